@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/lib/site';
+import { Shell } from '@/shell/Shell';
+import './globals.scss';
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} | ${site.subName}`, template: `%s | ${site.shortName}` },
+  description: `${site.name} ${site.subName}`,
+  applicationName: site.shortName,
+};
+
+export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-Hant">
+      <body>
+        <Shell>{children}</Shell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
+
+const path = '/news/mediaReport';
+export const metadata = sectionMetadata(path);
+
+export default function Page() {
+  return <SectionPage path={path} />;
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '@/shell/NotFound';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

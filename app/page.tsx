@@ -1,0 +1,5 @@
+import { HomeHeading } from '@/shell/HomeHeading';
+
+export default function HomePage() {
+  return <HomeHeading />;
+}

@@ -1,0 +1,46 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * Import direction (docs/ARCHITECTURE.md): app -> features/shell -> ui/lib; features -> server on the
+ * server side only. `ui` and `lib` never import features, the shell or server code; server-only modules
+ * also carry `import 'server-only'`, so the build fails if client code ever reaches them.
+ */
+const zones = [
+  { target: './src/ui', from: './src/features', message: 'ui/ never imports features/.' },
+  { target: './src/ui', from: './src/shell', message: 'ui/ never imports the shell.' },
+  { target: './src/ui', from: './src/server', message: 'ui/ never imports server code.' },
+  { target: './src/ui', from: './app', message: 'ui/ never imports routes.' },
+  { target: './src/lib', from: './src/features', message: 'lib/ never imports features/.' },
+  { target: './src/lib', from: './src/shell', message: 'lib/ never imports the shell.' },
+  { target: './src/lib', from: './src/ui', message: 'lib/ holds no components; it never imports ui/.' },
+  { target: './src/lib', from: './src/server', message: 'lib/ is shared with the browser; it never imports server code.' },
+  { target: './src/lib', from: './app', message: 'lib/ never imports routes.' },
+  { target: './src/shell', from: './src/features', message: 'the shell never imports features/.' },
+  { target: './src/shell', from: './src/server', message: 'the shell is client code; it never imports server code.' },
+  { target: './src/shell', from: './app', message: 'the shell never imports routes.' },
+  { target: './src/features', from: './app', message: 'features/ never import routes.' },
+  { target: './src/server', from: './app', message: 'server/ never imports routes.' },
+  { target: './src/server', from: './src/features', message: 'server/ is below features/.' },
+  { target: './src/server', from: './src/ui', message: 'server/ never imports components.' },
+  { target: './src/features/*/client.ts', from: './src/features/*/server.ts', message: 'client code never imports server code.' },
+  { target: './src/features/*/client.ts', from: './src/server', message: 'client code never imports server code.' },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '**/*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
+]);

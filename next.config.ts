@@ -1,0 +1,46 @@
+import type { NextConfig } from 'next';
+import { ConfigError, parseConfig } from './src/lib/config';
+
+function loadConfig() {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // A bad value stops build and start-up with a message naming the variable.
+      console.error(`\n${error.message}\nSee README.md "Configuration" and .env.example.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const app = loadConfig();
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  basePath: app.basePath,
+  // A second build (e.g. the base-path build of the browser tests) can live beside the default one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Inlined into server and browser bundles; validated above.
+  env: {
+    BASE_PATH: app.basePath,
+    ASSET_URL: app.assetUrl,
+    API_HOST: app.apiHost,
+    SITE_CODE: app.siteCode,
+    ENV_NAME: app.envName,
+    SITE_ENV: app.siteEnv,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

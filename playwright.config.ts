@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the production build, in Debian's Chromium (never a downloaded browser).
+ * `npm run test:e2e` (scripts/e2e.mjs) checks for Chromium and builds both apps first; the web
+ * servers below then only start them.
+ *   default:  the site at the root, http://127.0.0.1:3100
+ *   basepath: the same site built with BASE_PATH=/dept, http://127.0.0.1:3101/dept
+ */
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+};
+
+export const E2E_PORT = 3100;
+export const E2E_BASE_PATH_PORT = 3101;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'default',
+      testIgnore: /basepath\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
+    },
+    {
+      name: 'basepath',
+      testMatch: /basepath\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      env: { PORT: String(E2E_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
+      env: { PORT: String(E2E_BASE_PATH_PORT), BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

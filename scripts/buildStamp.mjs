@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Everything that changes what `next build` produces. */
+const INPUTS = ['app', 'src', 'content', 'public', 'db', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** Build-time configuration (inlined into the bundles). */
+const BUILD_ENV = ['BASE_PATH', 'ASSET_URL', 'API_HOST', 'SITE_CODE', 'ENV_NAME', 'SITE_ENV', 'NEXT_DIST_DIR'];
+
+function* files(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) yield* files(path);
+    else if (!/\.test\.tsx?$/.test(name)) yield path;
+  }
+}
+
+/** A hash of the build inputs and build-time environment: equal stamps mean an equal build. */
+export function buildStamp(root, env = process.env) {
+  const hash = createHash('sha256');
+  for (const key of BUILD_ENV) hash.update(`${key}=${env[key] ?? ''}\n`);
+  for (const input of INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    const list = statSync(path).isDirectory() ? [...files(path)] : [path];
+    for (const file of list) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: browser tests against the production builds, in Debian's Chromium.
+ * Stops with instructions when no Chromium is installed (it never skips silently), builds the default
+ * and the base-path (/dept) apps when they are not current, then runs Playwright.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  console.error(
+    `\nBrowser tests need Chromium, and none was found at ${chromium}.\n` +
+      'Install Debian\'s Chromium:   sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run the tests again.\n',
+  );
+  process.exit(1);
+}
+
+const run = (args, env = {}) => {
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+run(['scripts/start.mjs', '--build']);
+run(['scripts/start.mjs', '--build'], { BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept' });
+run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: serves the production build on PORT (default 3000), building first when there is no
+ * build or when the build is not current: its stamp (a hash of the sources, the lock file and the
+ * build-time configuration) differs from the working tree's.
+ *   node scripts/start.mjs            build if needed, then serve
+ *   node scripts/start.mjs --build    only build if needed (used by the test runner)
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { buildStamp } from './buildStamp.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+// the same .env files Next reads, so the stamp sees the values the build will bake in
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const stampFile = join(distDir, 'scuid-build-stamp.txt');
+const port = process.env.PORT || '3000';
+if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error(`Invalid configuration: PORT must be a number from 1 to 65535 (got "${port}").`);
+  process.exit(1);
+}
+
+const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const stamp = buildStamp(root);
+const current = existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+
+if (!current) {
+  console.log(`[start] no current build in ${distDir}: building (next build) ...`);
+  const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error('[start] the build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, stamp);
+} else {
+  console.log(`[start] the build in ${distDir} is current.`);
+}
+
+if (process.argv.includes('--build')) process.exit(0);
+
+const server = spawn(process.execPath, [next, 'start', '-p', port], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,34 @@
+/**
+ * Every fixed bilingual label of the site, in one dictionary (docs/ARCHITECTURE.md "Bilingual content").
+ * `zh` is Traditional Chinese, `en` English; components render both, marking `en` with lang="en".
+ */
+export const labels = {
+  noData: { zh: '沒有資料', en: 'No Data' },
+  close: { zh: '返回', en: 'Close' },
+  backToTop: { zh: '回頂部', en: 'Back to Top' },
+  comingSoon: { zh: '即將推出', en: 'Coming Soon' },
+  menu: { zh: '選單', en: 'Menu' },
+  closeMenu: { zh: '關閉選單', en: 'Close menu' },
+  mainNav: { zh: '主選單', en: 'Main menu' },
+  sectionNav: { zh: '本單元選單', en: 'Section menu' },
+  breadcrumb: { zh: '頁面路徑', en: 'Breadcrumb' },
+  footerNav: { zh: '頁尾連結', en: 'Footer links' },
+  socialPage: { zh: '社群專頁', en: 'Social Page' },
+  schoolWebsite: { zh: '學校網站', en: 'University Website' },
+  contactUs: { zh: '聯絡我們', en: 'Contact Us' },
+  skipToContent: { zh: '跳到主要內容', en: 'Skip to main content' },
+  opensInNewTab: { zh: '（另開新視窗）', en: '(opens in a new tab)' },
+  home: { zh: '首頁', en: 'Home' },
+  notFound: { zh: '找不到這個頁面', en: 'This page could not be found.' },
+  backHome: { zh: '回到首頁', en: 'Back to the home page' },
+  contentPending: {
+    zh: '本頁內容整理中，敬請期待。',
+    en: 'The content of this page is being prepared.',
+  },
+  allRightsReserved: { zh: '版權所有', en: 'All rights reserved.' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type LabelKey = keyof typeof labels;
+
+/** "中文 English" in one string, for attributes (aria-label, title) that cannot hold markup. */
+export const both = (key: LabelKey): string => `${labels[key].zh} ${labels[key].en}`;

@@ -1,0 +1,34 @@
+/**
+ * Body scroll lock shared by everything that covers the page (drawer, overlays): a counter, so that
+ * nested covers lock once and the page scrolls again only when the last one closes (spec section 4).
+ */
+let count = 0;
+let saved: { overflow: string; paddingRight: string } | null = null;
+
+export function lockScroll(doc: Document = document): () => void {
+  if (count === 0) {
+    const body = doc.body;
+    const scrollbar = (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth;
+    saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    body.style.overflow = 'hidden';
+    // keep the layout from jumping when the scrollbar disappears
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    body.dataset.scrollLocked = 'true';
+  }
+  count += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    count -= 1;
+    if (count === 0 && saved) {
+      doc.body.style.overflow = saved.overflow;
+      doc.body.style.paddingRight = saved.paddingRight;
+      delete doc.body.dataset.scrollLocked;
+      saved = null;
+    }
+  };
+}
+
+/** Number of open locks (for tests and debugging). */
+export const scrollLockCount = () => count;

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { both, labels, type LabelKey } from '@/lib/labels';
+import type { Site } from '@/lib/site';
+import styles from './Footer.module.scss';
+
+/** The footer's three links (spec section 2): social page and school website (both to the root), Contact Us. */
+const footerLinks: { key: LabelKey; href: string }[] = [
+  { key: 'socialPage', href: '/' },
+  { key: 'schoolWebsite', href: '/' },
+  { key: 'contactUs', href: '/contactUs' },
+];
+
+export function Footer({ site, brand }: { site: Site; brand: React.ReactNode }) {
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={styles.brand}>{brand}</div>
+      <nav aria-label={both('footerNav')}>
+        <ul className={styles.links}>
+          {footerLinks.map(({ key, href }) => (
+            <li key={key}>
+              <Link href={href} className={styles.link}>
+                {labels[key].zh}
+                <span lang="en">{labels[key].en}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.name}>
+        {site.university}
+        <span lang="en">{site.subUniversity}</span>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { labels } from '@/lib/labels';
+import type { MenuEntry } from './model';
+import { linkKind } from './navigation';
+import styles from './MenuLink.module.scss';
+
+export interface MenuLinkProps {
+  entry: MenuEntry;
+  active?: boolean;
+  className?: string;
+  /** Shown after the labels, e.g. a chevron. */
+  trailing?: ReactNode;
+  onClick?: () => void;
+}
+
+/**
+ * One menu entry as a link: internal paths through next/link (base path added), type 'a' entries in
+ * a new tab with rel="noopener noreferrer", entries without a target as a disabled 'Coming Soon' item.
+ */
+export function MenuLink({ entry, active = false, className, trailing, onClick }: MenuLinkProps) {
+  const kind = linkKind(entry);
+  const body = (
+    <>
+      <span className={styles.text}>
+        <span className={styles.title}>{entry.title}</span>
+        <span className={styles.sub} lang="en">
+          {entry.subTitle}
+        </span>
+      </span>
+      {kind === 'comingSoon' && (
+        <span className={styles.badge}>
+          <span lang="en">{labels.comingSoon.en}</span>
+        </span>
+      )}
+      {kind === 'external' && (
+        <>
+          <span className={styles.external} aria-hidden="true">
+            ↗
+          </span>
+          <span className={styles.hidden}>
+            {labels.opensInNewTab.zh}
+            <span lang="en">{labels.opensInNewTab.en}</span>
+          </span>
+        </>
+      )}
+      {trailing}
+    </>
+  );
+  const cls = [styles.link, className].filter(Boolean).join(' ');
+  if (kind === 'comingSoon') {
+    return (
+      <span className={cls} aria-disabled="true" data-kind={kind} data-menu-id={entry.id}>
+        {body}
+      </span>
+    );
+  }
+  if (kind === 'external') {
+    return (
+      <a className={cls} href={entry.to} target="_blank" rel="noopener noreferrer" data-kind={kind} data-menu-id={entry.id} onClick={onClick}>
+        {body}
+      </a>
+    );
+  }
+  return (
+    <Link
+      className={cls}
+      href={entry.to ?? '/'}
+      aria-current={active ? 'page' : undefined}
+      data-kind={kind}
+      data-menu-id={entry.id}
+      onClick={onClick}
+    >
+      {body}
+    </Link>
+  );
+}

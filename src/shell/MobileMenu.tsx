@@ -1,0 +1,170 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { both, labels } from '@/lib/labels';
+import { lockScroll } from '@/lib/scrollLock';
+import type { MenuEntry } from './model';
+import { MenuLink } from './MenuLink';
+import { isActive, sectionFor } from './navigation';
+import styles from './MobileMenu.module.scss';
+
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Below the xl breakpoint: a burger that opens a slide-in drawer (280 px, 60 px rows) with an
+ * accordion of the five menus, one section open at a time. Close button, backdrop click, Escape and
+ * following a link close it; page scroll is locked while it is open; focus returns to the burger.
+ */
+export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
+  const path = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const drawerId = useId();
+
+  const show = () => {
+    // open the section of the current page, so the visitor sees where they are
+    setOpenSection(sectionFor(menus, path).trail[0]?.id ?? null);
+    setOpen(true);
+  };
+  const hide = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) burger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const release = lockScroll();
+    closeButton.current?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        burger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      release();
+    };
+  }, [open]);
+
+  // keep Tab inside the open drawer
+  const trapTab = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !drawer.current) return;
+    const items = Array.from(drawer.current.querySelectorAll<HTMLElement>(focusable));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  // following any link in the drawer closes it (the new page takes the focus)
+  const onDrawerClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('a')) hide(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={show}
+        aria-label={both('menu')}
+        data-testid="burger"
+      >
+        <span className={styles.burgerIcon} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className={styles.burgerLabel}>
+          {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
+        </span>
+      </button>
+      <div className={styles.backdrop} data-open={open} onClick={() => hide()} aria-hidden="true" data-testid="drawer-backdrop" />
+      <div className={styles.layer}>
+      <div
+        ref={drawer}
+        id={drawerId}
+        className={styles.drawer}
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={both('mainNav')}
+        onKeyDown={trapTab}
+        onClick={onDrawerClick}
+        data-testid="drawer"
+      >
+        <div className={styles.head}>
+          <span className={styles.headTitle}>
+            {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
+          </span>
+          <button ref={closeButton} type="button" className={styles.close} onClick={() => hide()} aria-label={both('closeMenu')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-label={both('mainNav')}>
+          <ul className={styles.sections}>
+            {menus.map((menu) => {
+              if (!menu.children) {
+                return (
+                  <li key={menu.id}>
+                    <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} />
+                  </li>
+                );
+              }
+              const expanded = openSection === menu.id;
+              const panelId = `${drawerId}-${menu.id}`;
+              return (
+                <li key={menu.id} data-section={menu.id}>
+                  <button
+                    type="button"
+                    className={`${styles.row} ${styles.sectionButton}`}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => setOpenSection(expanded ? null : menu.id)}
+                  >
+                    <span className={styles.sectionText}>
+                      <span>{menu.title}</span>
+                      <span lang="en">{menu.subTitle}</span>
+                    </span>
+                    <span className={styles.chevron} aria-hidden="true" />
+                  </button>
+                  <ul id={panelId} className={styles.entries} hidden={!expanded}>
+                    {menu.children.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
+                        {entry.children && (
+                          <ul className={styles.subEntries}>
+                            {entry.children.map((sub) => (
+                              <li key={sub.id}>
+                                <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      </div>
+    </>
+  );
+}

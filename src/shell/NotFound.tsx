@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { labels } from '@/lib/labels';
+import styles from './NotFound.module.scss';
+
+/** The 404 page (spec section 8): Next answers HTTP 404 with this inside the shell. */
+export function NotFound() {
+  return (
+    <section className={styles.notFound}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>
+        <span>{labels.notFound.zh}</span>
+        <span lang="en">{labels.notFound.en}</span>
+      </h1>
+      <Link href="/" className={styles.home}>
+        {labels.backHome.zh} <span lang="en">{labels.backHome.en}</span>
+      </Link>
+    </section>
+  );
+}

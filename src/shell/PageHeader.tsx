@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { both } from '@/lib/labels';
+import { menus } from './content';
+import { MenuLink } from './MenuLink';
+import { entryFor, isActive, linkKind, sectionFor } from './navigation';
+import styles from './PageHeader.module.scss';
+
+/**
+ * The heading of a page named by the menus: breadcrumb, bilingual title from the menu data, and on
+ * narrow screens the strip of the section's entries below it (spec section 2).
+ */
+export function PageHeader({ path }: { path: string }) {
+  const found = entryFor(menus, path);
+  if (!found) throw new Error(`PageHeader: no menu entry for ${path}`);
+  const { entry, trail } = found;
+  const section = sectionFor(menus, path);
+  return (
+    <header className={styles.header}>
+      {trail.length > 0 && (
+        <nav aria-label={both('breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            {trail.map((t) => (
+              <li key={t.id}>
+                {linkKind(t) === 'internal' && t.to ? <Link href={t.to}>{t.title}</Link> : t.title}
+                <span lang="en">{t.subTitle}</span>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <h1 className={styles.title}>
+        <span>{entry.title}</span>
+        <span className={styles.sub} lang="en">
+          {entry.subTitle}
+        </span>
+      </h1>
+      {section.entries.length > 1 && (
+        <nav aria-label={both('sectionNav')} className={styles.strip} data-testid="menu-strip">
+          <ul>
+            {section.entries.map((e) => (
+              <li key={e.id}>
+                <MenuLink entry={e} active={isActive(e, path)} className={styles.stripItem} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

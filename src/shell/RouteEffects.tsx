@@ -1,0 +1,32 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { config } from '@/lib/config';
+
+let logged = false;
+
+/**
+ * Side effects of the shell: scroll to the top on every route change (spec section 2), and the
+ * start-up log of spec section 4, once per page load.
+ */
+export function RouteEffects() {
+  const path = usePathname();
+  const previous = useRef(path);
+
+  useEffect(() => {
+    if (logged) return;
+    logged = true;
+    console.info(
+      `[${config.siteCode}] version ${config.version} | env ${config.envName} | site ${config.siteCode} | ` +
+        `siteEnv ${config.siteEnv} | assetUrl ${config.assetUrl} | language ${navigator.language}`,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [path]);
+
+  return null;
+}

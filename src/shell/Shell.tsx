@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { labels } from '@/lib/labels';
+import { site } from '@/lib/site';
+import { BackToTop } from './BackToTop';
+import { BrandBlock } from './BrandBlock';
+import { menus } from './content';
+import { Footer } from './Footer';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { RouteEffects } from './RouteEffects';
+import { SideMenu } from './SideMenu';
+import { TopMenu } from './TopMenu';
+import styles from './Shell.module.scss';
+
+const buildYear = new Date().getFullYear();
+
+/** The shared layout of every page (spec section 2 "Shared shell"). */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div id="page-top" tabIndex={-1} className={styles.top} />
+      <a href="#main" className={styles.skip}>
+        {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
+      </a>
+      <header className={styles.navbar}>
+        <Link href="/" className={styles.wordmark}>
+          <Logo size={40} />
+          <span className={styles.wordmarkText}>
+            <span className={styles.wordmarkName}>{site.shortName}</span>
+            <span className={styles.wordmarkSub} lang="en">
+              {site.subShortName}
+            </span>
+          </span>
+        </Link>
+        <div className={styles.desktopOnly}>
+          <TopMenu menus={menus} />
+        </div>
+        <div className={styles.mobileOnly}>
+          <MobileMenu menus={menus} />
+        </div>
+      </header>
+      <div className={styles.frame}>
+        <aside className={styles.sidebar}>
+          <SideMenu menus={menus} />
+          <BrandBlock site={site} buildYear={buildYear} className={styles.sidebarBrand} />
+        </aside>
+        <div className={styles.column}>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <Footer site={site} brand={<BrandBlock site={site} buildYear={buildYear} />} />
+        </div>
+      </div>
+      <BackToTop />
+      <RouteEffects />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { both } from '@/lib/labels';
+import type { MenuEntry } from './model';
+import { MenuLink } from './MenuLink';
+import { isActive, sectionFor } from './navigation';
+import styles from './SideMenu.module.scss';
+
+/** The fixed left menu of wide screens: the current section's entries, the active one marked. */
+export function SideMenu({ menus }: { menus: MenuEntry[] }) {
+  const path = usePathname();
+  const section = sectionFor(menus, path);
+  return (
+    <nav className={styles.nav} aria-label={both('sectionNav')} data-testid="side-menu">
+      {section.parent && (
+        <p className={styles.heading}>
+          {section.parent.title}
+          <span lang="en">{section.parent.subTitle}</span>
+        </p>
+      )}
+      <ul className={styles.list}>
+        {section.entries.map((entry) => (
+          <li key={entry.id}>
+            <MenuLink entry={entry} active={isActive(entry, path)} className={styles.item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { both } from '@/lib/labels';
+import type { MenuEntry } from './model';
+import { MenuLink } from './MenuLink';
+import { isActive, sectionFor } from './navigation';
+import styles from './TopMenu.module.scss';
+
+/**
+ * The desktop top menu (from the xl breakpoint): five entries, each with a panel of its entries that
+ * opens on hover and on keyboard focus, and closes on leaving, blur or Escape.
+ */
+export function TopMenu({ menus }: { menus: MenuEntry[] }) {
+  const path = usePathname();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const topLinks = useRef(new Map<string, HTMLElement | null>());
+  const currentTop = sectionFor(menus, path).trail[0]?.id ?? menus.find((m) => isActive(m, path))?.id;
+
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
+  };
+  const onKeyDown = (id: string) => (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.key === 'Escape' && openId) {
+      setOpenId(null);
+      topLinks.current.get(id)?.querySelector<HTMLElement>('a')?.focus();
+    }
+  };
+
+  return (
+    <nav className={styles.nav} aria-label={both('mainNav')} data-testid="top-menu">
+      <ul className={styles.bar}>
+        {menus.map((menu) => {
+          const open = openId === menu.id;
+          return (
+            <li
+              key={menu.id}
+              ref={(el) => {
+                topLinks.current.set(menu.id, el);
+              }}
+              className={styles.top}
+              data-open={open}
+              data-current={currentTop === menu.id}
+              onMouseEnter={() => setOpenId(menu.id)}
+              onMouseLeave={() => setOpenId(null)}
+              onFocus={() => setOpenId(menu.id)}
+              onBlur={onBlur}
+              onKeyDown={onKeyDown(menu.id)}
+            >
+              <MenuLink entry={menu} active={isActive(menu, path)} className={styles.topLink} />
+              {menu.children && (
+                <div className={styles.panel} data-testid={`top-panel-${menu.id}`}>
+                  <ul className={styles.rows}>
+                    {menu.children.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuLink
+                          entry={entry}
+                          active={isActive(entry, path)}
+                          className={styles.row}
+                          onClick={() => setOpenId(null)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A menu entry, with the spec's fields (section 2 "Menus"): id, title, subTitle, to, type. */
+export interface MenuEntry {
+  id: string;
+  title: string;
+  subTitle: string;
+  /** Internal path or external URL. Absent: the entry shows 'Coming Soon' and is disabled. */
+  to?: string;
+  /** 'a' marks an external link, opened in a new tab. */
+  type?: 'a';
+  children?: MenuEntry[];
+}
+
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be a camelCase identifier'),
+      title: z.string().min(1),
+      subTitle: z.string().min(1),
+      to: z.string().min(1).optional(),
+      type: z.literal('a').optional(),
+      children: z.array(menuEntrySchema).min(1).optional(),
+    })
+    .strict()
+    .superRefine((entry, ctx) => {
+      if (entry.type === 'a' && !/^https?:\/\//.test(entry.to ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: "an external ('a') entry needs an http(s) URL" });
+      }
+      if (entry.type !== 'a' && entry.to !== undefined && !entry.to.startsWith('/')) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'an internal entry needs a path starting with "/"' });
+      }
+    }),
+);
+
+export const menusFileSchema = z
+  .object({ menus: z.array(menuEntrySchema).length(5, 'there are exactly five top-level menus') })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    const walk = (entries: MenuEntry[]) => {
+      for (const e of entries) {
+        if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: ['menus'], message: `duplicate menu id "${e.id}"` });
+        seen.add(e.id);
+        if (e.children) walk(e.children);
+      }
+    };
+    walk(file.menus);
+  });

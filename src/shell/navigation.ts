@@ -1,0 +1,60 @@
+import { normalisePath } from '@/lib/url';
+import type { MenuEntry } from './model';
+
+export type MenuLinkKind = 'internal' | 'external' | 'comingSoon';
+
+export function linkKind(entry: MenuEntry): MenuLinkKind {
+  if (!entry.to) return 'comingSoon';
+  return entry.type === 'a' ? 'external' : 'internal';
+}
+
+/** The active-entry rule (spec section 2): an entry is active when its path equals the current path. */
+export function isActive(entry: MenuEntry, currentPath: string): boolean {
+  return linkKind(entry) === 'internal' && normalisePath(entry.to ?? '') === normalisePath(currentPath);
+}
+
+/** A group of sibling entries and the entry that holds them (none for the top level). */
+export interface MenuSection {
+  parent: MenuEntry | null;
+  /** Ancestors of the group, outermost first, for the breadcrumb. */
+  trail: MenuEntry[];
+  entries: MenuEntry[];
+}
+
+/**
+ * The side menu and strip show the deepest group of entries that holds an entry for the current
+ * path (ties: the first in menu order). Paths in no group show the five top-level menus.
+ */
+export function sectionFor(menus: MenuEntry[], currentPath: string): MenuSection {
+  let best: MenuSection & { depth: number } = { parent: null, trail: [], entries: menus, depth: -1 };
+  const visit = (entries: MenuEntry[], parent: MenuEntry | null, trail: MenuEntry[], depth: number) => {
+    if (depth > best.depth && entries.some((e) => isActive(e, currentPath))) {
+      best = { parent, trail, entries, depth };
+    }
+    for (const e of entries) {
+      if (e.children) visit(e.children, e, [...trail, e], depth + 1);
+    }
+  };
+  visit(menus, null, [], 0);
+  return { parent: best.parent, trail: best.trail, entries: best.entries };
+}
+
+/** The entry for a path (the deepest one, first in menu order), with its ancestors. */
+export function entryFor(menus: MenuEntry[], currentPath: string): { entry: MenuEntry; trail: MenuEntry[] } | null {
+  const section = sectionFor(menus, currentPath);
+  const entry = section.entries.find((e) => isActive(e, currentPath));
+  return entry ? { entry, trail: section.trail } : null;
+}
+
+/** Every internal path named by the menus, once each, in menu order. */
+export function menuPaths(menus: MenuEntry[]): string[] {
+  const out: string[] = [];
+  const walk = (entries: MenuEntry[]) => {
+    for (const e of entries) {
+      if (linkKind(e) === 'internal' && e.to && !out.includes(e.to)) out.push(e.to);
+      if (e.children) walk(e.children);
+    }
+  };
+  walk(menus);
+  return out;
+}
