@@ -28,6 +28,15 @@ const zones = [
   { target: './src/features/*/client.ts', from: './src/server', message: 'client code never imports server code.' },
 ];
 
+const serverImports = {
+  group: ['@/server', '@/server/*', '**/server', '**/server/*', '**/server.ts', './server', '../server'],
+  message: 'server-only code never reaches client code (ARCHITECTURE.md).',
+};
+const upwardImports = {
+  group: ['@/features', '@/features/*', '**/features/*', '@/shell', '@/shell/*', '**/shell/*', '**/app/*'],
+  message: 'ui/ and lib/ sit below features/, the shell and routes (ARCHITECTURE.md).',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -37,6 +46,14 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/ui/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, upwardImports] }] },
+  },
+  {
+    files: ['src/shell/**', 'src/features/*/client.ts', 'src/features/*/use*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   {
     files: ['scripts/**', 'tests/**', '**/*.config.*'],

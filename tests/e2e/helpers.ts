@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+
+/** One entry of content/menus.json (spec section 2 "Menus"). */
+export interface MenuEntry {
+  id: string;
+  title: string;
+  subTitle: string;
+  to?: string;
+  type?: 'a';
+  children?: MenuEntry[];
+}
+
+const root = join(__dirname, '..', '..');
+
+export const menus: MenuEntry[] = (JSON.parse(readFileSync(join(root, 'content', 'menus.json'), 'utf8')) as { menus: MenuEntry[] })
+  .menus;
+
+export const site = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 'utf8')) as {
+  name: string;
+  shortName: string;
+  subShortName: string;
+};
+
+/** The route table of spec section 2, hard-coded (the home page `/` is separate). */
+export const ROUTES = [
+  '/industrial/aboutUs',
+  '/industrial/baCourse/introduce',
+  '/industrial/baCourse/requiredCoreCourses',
+  '/industrial/baCourse/electiveCourses',
+  '/industrial/maCourse/introduce',
+  '/industrial/maCourse/requiredCoreCourses',
+  '/industrial/maCourse/electiveCourses',
+  '/industrial/faculty/europe',
+  '/industrial/faculty/asia',
+  '/industrial/professors/introduce',
+  '/industrial/professors/partTimeProfessors',
+  '/industrial/professors/visitingProfessors',
+  '/industrial/professors/staffs',
+  '/industrial/milestone',
+  '/contactUs',
+  '/news',
+  '/news/teachNews',
+  '/news/awardNews',
+  '/news/mediaReport',
+  '/news/campusAnnouncements',
+  '/achievements/internationalWorkshop',
+  '/achievements/academiaAndIndustryCollaboration',
+  '/achievements/exhibitions',
+  '/admissions/admissionNews',
+  '/admissions/applicationGuide',
+  '/admissions/summerWorkshop',
+] as const;
+
+/** Every menu entry with its depth (0 = one of the five top-level menus), in menu order. */
+export function allEntries(entries: MenuEntry[] = menus, depth = 0): { entry: MenuEntry; depth: number }[] {
+  return entries.flatMap((entry) => [{ entry, depth }, ...allEntries(entry.children ?? [], depth + 1)]);
+}
+
+/** A menu entry by id. */
+export function menuById(id: string): MenuEntry {
+  const found = allEntries().find(({ entry }) => entry.id === id)?.entry;
+  if (!found) throw new Error(`no menu entry with id ${id}`);
+  return found;
+}
+
+/**
+ * The menu entry that names the page at `path`: an internal entry whose `to` equals the path. Several
+ * entries can share a path (a menu and its first child, e.g. 系所介紹 and 關於我們 both go to
+ * /industrial/aboutUs); the page is named by the most specific (deepest) one, and between entries of the
+ * same depth by the first in menu order (so /news/awardNews is News > 得獎消息 Award News, not
+ * Achievements > 獲獎 Awards).
+ */
+export function entryForPath(path: string): MenuEntry {
+  const matches = allEntries().filter(({ entry }) => entry.type !== 'a' && entry.to === path);
+  if (matches.length === 0) throw new Error(`no menu entry goes to ${path}`);
+  const deepest = Math.max(...matches.map((m) => m.depth));
+  return matches.find((m) => m.depth === deepest)!.entry;
+}
+
+/** The top-level menus that have a panel / accordion section. */
+export const menusWithChildren = menus.filter((m) => m.children && m.children.length > 0);
+
+export const VIEWPORT_DESKTOP = { width: 1440, height: 900 };
+export const VIEWPORT_MOBILE = { width: 375, height: 800 };
+
+export const isStartupLog = (text: string) => text.startsWith('[scuid] version ');
+
+/**
+ * Goes to `path` and waits until the app has hydrated: the start-up log is written from an effect, so
+ * it only appears once React runs in the page (client navigation works from then on).
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const logged = page.waitForEvent('console', { predicate: (m: ConsoleMessage) => isStartupLog(m.text()), timeout: 15_000 });
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await logged;
+}
+
+/** The page heading: `main h1`. */
+export const heading = (page: Page): Locator => page.locator('main h1');
+
+/** Current vertical scroll position of the window. */
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** Scrolls the window instantly to `y` and returns the position reached. */
+export async function scrollTo(page: Page, y: number): Promise<number> {
+  return page.evaluate((top) => {
+    window.scrollTo({ top, behavior: 'instant' });
+    return window.scrollY;
+  }, y);
+}
+
+/** Waits until a CSS transition on the element has settled: its bounding box stops moving. */
+export async function waitForStableBox(locator: Locator): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const stable = box === previous;
+        previous = box;
+        return stable;
+      },
+      { intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true);
+}
