@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Everything that changes what `next build` produces. */
-const INPUTS = ['app', 'src', 'content', 'public', 'db', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['app', 'src', 'content', 'public', 'db', 'next.config.ts', 'package-lock.json'];
 /** Build-time configuration (inlined into the bundles). */
 const BUILD_ENV = ['BASE_PATH', 'ASSET_URL', 'API_HOST', 'SITE_CODE', 'ENV_NAME', 'SITE_ENV', 'NEXT_DIST_DIR'];
 
@@ -29,5 +29,8 @@ export function buildStamp(root, env = process.env) {
       hash.update(readFileSync(file));
     }
   }
+  // Next adds its distDir's type folders to tsconfig's `include`; only the compiler options matter here
+  const tsconfig = join(root, 'tsconfig.json');
+  if (existsSync(tsconfig)) hash.update(JSON.stringify(JSON.parse(readFileSync(tsconfig, 'utf8')).compilerOptions));
   return hash.digest('hex');
 }

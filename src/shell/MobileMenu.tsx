@@ -145,15 +145,23 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
                   <ul id={panelId} className={styles.entries} hidden={!expanded}>
                     {menu.children.map((entry) => (
                       <li key={entry.id}>
-                        <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
-                        {entry.children && (
-                          <ul className={styles.subEntries}>
-                            {entry.children.map((sub) => (
-                              <li key={sub.id}>
-                                <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
-                              </li>
-                            ))}
-                          </ul>
+                        {entry.children ? (
+                          // a group: its label, then its links (the group's own target is its first link)
+                          <>
+                            <span id={`${panelId}-${entry.id}`} className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}>
+                              <span>{entry.title}</span>
+                              <span lang="en">{entry.subTitle}</span>
+                            </span>
+                            <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                              {entry.children.map((sub) => (
+                                <li key={sub.id}>
+                                  <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        ) : (
+                          <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
                         )}
                       </li>
                     ))}
