@@ -4,6 +4,7 @@
  */
 export const labels = {
   noData: { zh: '沒有資料', en: 'No Data' },
+  loading: { zh: '載入中', en: 'Loading' },
   close: { zh: '返回', en: 'Close' },
   backToTop: { zh: '回頂部', en: 'Back to Top' },
   comingSoon: { zh: '即將推出', en: 'Coming Soon' },

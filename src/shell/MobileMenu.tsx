@@ -2,13 +2,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { both, labels } from '@/lib/labels';
+import { trapTab } from '@/lib/focusTrap';
 import { lockScroll } from '@/lib/scrollLock';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
 import styles from './MobileMenu.module.scss';
-
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Below the xl breakpoint: a burger that opens a slide-in drawer (280 px, 60 px rows) with an
@@ -52,19 +51,8 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
   }, [open]);
 
   // keep Tab inside the open drawer
-  const trapTab = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !drawer.current) return;
-    const items = Array.from(drawer.current.querySelectorAll<HTMLElement>(focusable));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+  const onDrawerKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (drawer.current) trapTab(e, drawer.current);
   };
 
   // following any link in the drawer closes it (the new page takes the focus)
@@ -103,7 +91,7 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
         role="dialog"
         aria-modal="true"
         aria-label={both('mainNav')}
-        onKeyDown={trapTab}
+        onKeyDown={onDrawerKeyDown}
         onClick={onDrawerClick}
         data-testid="drawer"
       >

@@ -1,0 +1,79 @@
+import { isAxiosError } from 'axios';
+
+/** Defaults of spec section 7 for an application error without message or code. */
+export const DEFAULT_ERROR_MESSAGE = 'Axios error';
+export const BAD_RESPONSE = 'ERR_SYS_BAD_RESPONSE';
+
+/** An application error: a GraphQL `errors` entry, or a response that failed validation. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly path?: string,
+  ) {
+    super(message || DEFAULT_ERROR_MESSAGE);
+    this.name = 'AppError';
+  }
+}
+
+/** A known error of our REST API: a non-2xx answer whose body is `{ code, message }`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly path?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the global error dialog shows (spec section 8). */
+export interface ErrorNotice {
+  message: string;
+  code: string;
+  path?: string;
+}
+
+/** The serialised form of an unknown error, for the message of the notice. */
+export function serialiseError(error: unknown): string {
+  if (error instanceof Error) {
+    const extra = Object.fromEntries(Object.entries(error).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object'));
+    return JSON.stringify({ name: error.name, message: error.message, ...extra });
+  }
+  try {
+    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  } catch {
+    return String(error);
+  }
+}
+
+function transportNotice(error: unknown): ErrorNotice | null {
+  if (error instanceof ApiError) return { message: error.message, code: error.code, path: error.path };
+  if (isAxiosError(error)) return { message: error.message, code: 'AxiosError', path: error.config?.url };
+  return null;
+}
+
+/**
+ * A failed query (spec section 8): application errors get code Q_{code} (Q without a code) and their
+ * path; known API errors their own message and code; HTTP-client errors code AxiosError; anything
+ * else its serialised form.
+ */
+export function queryErrorNotice(error: unknown): ErrorNotice {
+  if (error instanceof AppError) return { message: error.message, code: error.code ? `Q_${error.code}` : 'Q', path: error.path };
+  return transportNotice(error) ?? { message: serialiseError(error), code: 'Q' };
+}
+
+/** A failed mutation: application errors get code SYS_{code} (ERR_SYS without a code). */
+export function mutationErrorNotice(error: unknown): ErrorNotice {
+  if (error instanceof AppError) {
+    return { message: error.message, code: error.code ? `SYS_${error.code}` : 'ERR_SYS', path: error.path };
+  }
+  return transportNotice(error) ?? { message: serialiseError(error), code: 'ERR_SYS' };
+}
+
+/** Router errors are only logged (spec section 8). */
+export function logRouterError(error: unknown): void {
+  console.error('[router]', error);
+}

@@ -1,0 +1,72 @@
+import axios, { isAxiosError, type AxiosAdapter } from 'axios';
+import { z } from 'zod';
+import { config } from '../config';
+import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
+
+/** 2 minutes (spec section 9). */
+export const GRAPHQL_TIMEOUT_MS = 2 * 60 * 1000;
+
+const graphqlErrorSchema = z.object({
+  message: z.string().optional(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  extensions: z.object({ code: z.string().optional() }).loose().optional(),
+});
+const envelopeSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(graphqlErrorSchema).optional(),
+});
+
+/** The first entry of a GraphQL `errors` array as an application error (spec section 7). */
+export function toAppError(body: unknown): AppError | null {
+  const parsed = envelopeSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const first = parsed.data.errors?.[0];
+  if (!first) return null;
+  // UNAUTHENTICATED is recognised but gets no special handling: rejected like any other error (spec 6)
+  return new AppError(first.message || DEFAULT_ERROR_MESSAGE, first.extensions?.code || BAD_RESPONSE, first.path?.join('.'));
+}
+
+export interface GraphqlClient {
+  request<S extends z.ZodType>(query: string, schema: S, variables?: Record<string, unknown>): Promise<z.output<S>>;
+}
+
+/**
+ * The GraphQL client: POST {API_HOST}/graphql, 2 min timeout. It rejects with an AppError carrying the
+ * first error's message, code and path (defaults 'Axios error', ERR_SYS_BAD_RESPONSE), and with
+ * ERR_SYS_BAD_RESPONSE when the answer is not a GraphQL response or its data fails validation.
+ */
+export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdapter } = {}): GraphqlClient {
+  const instance = axios.create({
+    baseURL: options.url ?? config.graphqlUrl,
+    timeout: GRAPHQL_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+    adapter: options.adapter,
+  });
+  return {
+    async request(query, schema, variables) {
+      let body: unknown;
+      try {
+        body = (await instance.post('', { query, variables })).data;
+      } catch (error) {
+        // GraphQL servers answer some errors with a 4xx status and an `errors` body
+        const appError = isAxiosError(error) ? toAppError(error.response?.data) : null;
+        throw appError ?? error;
+      }
+      const appError = toAppError(body);
+      if (appError) throw appError;
+      const envelope = envelopeSchema.safeParse(body);
+      if (!envelope.success || envelope.data.data === undefined || envelope.data.data === null) {
+        throw new AppError(DEFAULT_ERROR_MESSAGE, BAD_RESPONSE);
+      }
+      const data = schema.safeParse(envelope.data.data);
+      if (!data.success) {
+        const issue = data.error.issues[0];
+        throw new AppError(`Malformed GraphQL data${issue ? ` at ${issue.path.join('.')}: ${issue.message}` : ''}`, BAD_RESPONSE, issue?.path.join('.'));
+      }
+      return data.data;
+    },
+  };
+}
+
+/** The app's GraphQL client. */
+export const graphql = createGraphqlClient();

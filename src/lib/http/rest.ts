@@ -1,0 +1,99 @@
+import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
+import type { z } from 'zod';
+import { config } from '../config';
+import { ApiError, AppError, BAD_RESPONSE } from '../errors';
+
+/** 20 minutes (spec section 9). */
+export const REST_TIMEOUT_MS = 20 * 60 * 1000;
+
+/** A REST answer: the response's `data` field is exposed as `body` (spec section 7). */
+export interface RestResponse<T> {
+  body: T;
+  status: number;
+  headers: Record<string, string>;
+}
+
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+type Payload = Record<string, unknown>;
+
+function toBody(payload: Payload | undefined, kind: BodyKind): unknown {
+  if (payload === undefined || kind === 'json') return payload;
+  if (kind === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) form.append(k, String(v));
+    return form;
+  }
+  const data = new FormData();
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined || v === null) continue;
+    data.append(k, v instanceof Blob ? v : String(v));
+  }
+  return data;
+}
+
+const contentType: Record<BodyKind, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+const apiErrorBody = (data: unknown): data is { code: string; message: string } =>
+  typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string' && typeof (data as { message?: unknown }).message === 'string';
+
+export interface RestClient {
+  instance: AxiosInstance;
+  get<S extends z.ZodType>(url: string, schema: S, params?: Params): Promise<RestResponse<z.output<S>>>;
+  delete<S extends z.ZodType>(url: string, schema: S, payload?: Payload): Promise<RestResponse<z.output<S>>>;
+  post<S extends z.ZodType>(url: string, schema: S, payload?: Payload, kind?: BodyKind): Promise<RestResponse<z.output<S>>>;
+  put<S extends z.ZodType>(url: string, schema: S, payload?: Payload, kind?: BodyKind): Promise<RestResponse<z.output<S>>>;
+}
+
+/**
+ * The REST client of spec section 7: base {API_HOST}/scuid-fe-api, JSON, `Cache-Control: no-cache`,
+ * 20 min timeout. Every answer is validated with its zod schema: a malformed body rejects with an
+ * AppError ERR_SYS_BAD_RESPONSE; an error answer `{ code, message }` rejects with an ApiError; other
+ * failures stay axios errors (code AxiosError in the catalogue).
+ */
+export function createRestClient(options: { baseURL?: string; adapter?: AxiosAdapter } = {}): RestClient {
+  const instance = axios.create({
+    baseURL: options.baseURL ?? config.restBase,
+    timeout: REST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+    adapter: options.adapter,
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response && apiErrorBody(error.response.data)) {
+      const { code, message } = error.response.data;
+      return Promise.reject(new ApiError(message, code, error.response.status, error.config?.url));
+    }
+    return Promise.reject(error);
+  });
+
+  const finish = <S extends z.ZodType>(url: string, schema: S) => (res: AxiosResponse): RestResponse<z.output<S>> => {
+    const parsed = schema.safeParse(res.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
+      throw new AppError(`Malformed response from ${url}${where}`, BAD_RESPONSE, url);
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers ?? {})) if (typeof v === 'string') headers[k] = v;
+    return { body: parsed.data, status: res.status, headers };
+  };
+  const headersFor = (kind: BodyKind): RawAxiosRequestHeaders => ({ 'Content-Type': contentType[kind] });
+
+  return {
+    instance,
+    get: (url, schema, params) => instance.get(url, { params }).then(finish(url, schema)),
+    delete: (url, schema, payload) => instance.delete(url, { data: payload }).then(finish(url, schema)),
+    post: (url, schema, payload, kind = 'json') =>
+      instance.post(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+    put: (url, schema, payload, kind = 'json') =>
+      instance.put(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+  };
+}
+
+/** The app's REST client. */
+export const rest = createRestClient();

@@ -1,0 +1,13 @@
+/**
+ * The emptiness rule of spec section 4: data counts as empty when it is null (or undefined), an empty
+ * object, an empty array, an empty string, false or zero. Such data shows 沒有資料 / No Data.
+ */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (value === false || value === 0 || value === '') return true;
+  if (typeof value === 'number' && Number.isNaN(value)) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (value instanceof Map || value instanceof Set) return value.size === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0 && !(value instanceof Date);
+  return false;
+}

@@ -1,0 +1,18 @@
+/**
+ * The stack of open overlays (panels, dialogs): only the topmost one reacts to Escape (spec section 2).
+ */
+const stack: symbol[] = [];
+
+export function pushOverlay(): symbol {
+  const id = Symbol('overlay');
+  stack.push(id);
+  return id;
+}
+
+export function removeOverlay(id: symbol): void {
+  const i = stack.lastIndexOf(id);
+  if (i >= 0) stack.splice(i, 1);
+}
+
+export const isTopOverlay = (id: symbol): boolean => stack[stack.length - 1] === id;
+export const overlayCount = (): number => stack.length;

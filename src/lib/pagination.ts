@@ -1,0 +1,53 @@
+/** Paginator constants of spec section 9. */
+export const PAGE_SIZE_OPTIONS = [8, 40, 72, 150] as const;
+export const PAGE_BLOCK_SIZE = 5;
+
+export interface PaginationState {
+  /** 1-based current page, clamped into 1..totalPages */
+  current: number;
+  totalPages: number;
+  /** the block of up to 5 page numbers that holds the current page */
+  pages: number[];
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  /** the page picker is disabled when there is one page (or none) */
+  pickerDisabled: boolean;
+  /** first page of the previous block, if any */
+  previousBlock: number | null;
+  /** first page of the next block, if any */
+  nextBlock: number | null;
+}
+
+/** The rules of spec section 5: previous off on page 1, next off on the last page, picker off with one page. */
+export function paginate(currentPage: number, totalPages: number, blockSize = PAGE_BLOCK_SIZE): PaginationState {
+  const total = Math.max(0, Math.floor(Number.isFinite(totalPages) ? totalPages : 0));
+  const last = Math.max(1, total);
+  const current = Math.min(last, Math.max(1, Math.floor(Number.isFinite(currentPage) ? currentPage : 1)));
+  const blockStart = Math.floor((current - 1) / blockSize) * blockSize + 1;
+  const blockEnd = Math.min(last, blockStart + blockSize - 1);
+  const pages: number[] = [];
+  for (let p = blockStart; p <= blockEnd; p += 1) pages.push(p);
+  return {
+    current,
+    totalPages: total,
+    pages,
+    previousDisabled: current <= 1,
+    nextDisabled: current >= last,
+    pickerDisabled: total <= 1,
+    previousBlock: blockStart > 1 ? blockStart - blockSize : null,
+    nextBlock: blockEnd < last ? blockEnd + 1 : null,
+  };
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** 1234567 -> "1,234,567" (spec section 9: numbers with thousands separators). */
+export const formatCount = (n: number): string => numberFormat.format(n);
+
+/** Reads a page number from a query value: a positive integer, else the default 1. */
+export function pageFromQuery(value: string | string[] | null | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && Number.isSafeInteger(n) ? n : 1;
+}

@@ -1,0 +1,72 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { matchHash, type HashMatch } from './hashRoute';
+
+const HASH_EVENT = 'scuid:hashchange';
+
+/**
+ * Whether the current hash entry was pushed by a click on an in-page hash link. Then closing an overlay
+ * goes back one entry (so the browser's Back and our close agree); otherwise (a hash on first load) the
+ * hash is replaced away. Kept in memory: tagging history entries would make Next reload on Forward.
+ */
+let clickedHash: string | null = null;
+let pushedHash: string | null = null;
+let listening = false;
+
+function listen() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  document.addEventListener(
+    'click',
+    (e) => {
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]');
+      if (a && !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
+        clickedHash = a.getAttribute('href');
+      }
+    },
+    true,
+  );
+  window.addEventListener('hashchange', () => {
+    pushedHash = clickedHash !== null && clickedHash === window.location.hash ? clickedHash : null;
+    clickedHash = null;
+  });
+}
+
+function subscribe(onChange: () => void) {
+  listen();
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(HASH_EVENT, onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(HASH_EVENT, onChange);
+  };
+}
+
+const getHash = () => window.location.hash;
+const getServerHash = () => '';
+
+/** The current location hash ('' on the server and in the first render of hydration). */
+export function useLocationHash(): string {
+  return useSyncExternalStore(subscribe, getHash, getServerHash);
+}
+
+/** The match of the current hash against `pattern`, or null. */
+export function useHashMatch(pattern: string): HashMatch | null {
+  const hash = useLocationHash();
+  return hash ? matchHash(hash, pattern) : null;
+}
+
+/** Clears the hash: back one entry when an in-page click pushed it, else replaced in place. */
+export function clearHash(): void {
+  const hash = window.location.hash;
+  if (!hash) return;
+  if (pushedHash === hash) {
+    pushedHash = null;
+    window.history.back();
+    return;
+  }
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  window.dispatchEvent(new Event(HASH_EVENT));
+}

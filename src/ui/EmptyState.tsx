@@ -1,0 +1,12 @@
+import { labels } from '@/lib/labels';
+import styles from './EmptyState.module.scss';
+
+/** 沒有資料 / No Data (spec sections 4 and 8). */
+export function EmptyState() {
+  return (
+    <p className={styles.empty} data-testid="empty-state">
+      <span>{labels.noData.zh}</span>
+      <span lang="en">{labels.noData.en}</span>
+    </p>
+  );
+}

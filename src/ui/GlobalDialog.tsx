@@ -1,0 +1,108 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { trapTab } from '@/lib/focusTrap';
+import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
+import { lockScroll } from '@/lib/scrollLock';
+import { buttonForKey, pressButton, useDialog } from '@/lib/stores/dialog';
+import styles from './GlobalDialog.module.scss';
+
+/**
+ * The global dialog (spec section 4): title, message, code and path, and the buttons of its type.
+ * Hotkeys press buttons (Enter for OK, y/n for confirm); Escape closes it. It sits on the overlay
+ * stack, so Escape never reaches a panel beneath it.
+ */
+export function GlobalDialog() {
+  const dialog = useDialog();
+  const box = useRef<HTMLDivElement>(null);
+  const { isVisible, buttons } = dialog;
+
+  useEffect(() => {
+    if (!isVisible) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const id = pushOverlay();
+    const release = lockScroll();
+    box.current?.querySelector<HTMLElement>('[data-default]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (!isTopOverlay(id)) return;
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        useDialog.getState().close();
+        return;
+      }
+      if (e.key === 'Tab' && box.current) {
+        trapTab(e, box.current);
+        return;
+      }
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const button = buttonForKey(useDialog.getState().buttons, e.key);
+      if (button) {
+        e.preventDefault();
+        pressButton(button);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      removeOverlay(id);
+      release();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [isVisible]);
+
+  if (!isVisible) return null;
+  const titleId = 'global-dialog-title';
+  return (
+    <div className={styles.root} data-testid="global-dialog" data-type={dialog.type ?? ''}>
+      <div className={styles.mask} aria-hidden="true" />
+      <div
+        ref={box}
+        className={styles.box}
+        role={dialog.type === 'error' || dialog.type === 'confirm' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby="global-dialog-message"
+        data-tone={dialog.type ?? 'custom'}
+      >
+        <h2 id={titleId} className={styles.title} lang="en">
+          {dialog.title}
+        </h2>
+        <div id="global-dialog-message">
+          {dialog.message && <p className={styles.message}>{dialog.message}</p>}
+          {(dialog.code || dialog.path) && (
+            <dl className={styles.meta} lang="en">
+              {dialog.code && (
+                <>
+                  <dt>Code</dt>
+                  <dd data-testid="dialog-code">{dialog.code}</dd>
+                </>
+              )}
+              {dialog.path && (
+                <>
+                  <dt>Path</dt>
+                  <dd data-testid="dialog-path">{dialog.path}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </div>
+        <div className={styles.buttons}>
+          {buttons.map((b, i) => (
+            <button
+              key={`${b.text}-${i}`}
+              type="button"
+              className={styles.button}
+              data-variant={b.type}
+              data-default={i === 0 ? true : undefined}
+              onClick={() => pressButton(b)}
+              aria-keyshortcuts={b.hotKey ? (b.hotKey.toLowerCase() === 'enter' ? 'Enter' : b.hotKey.toUpperCase()) : undefined}
+              lang="en"
+            >
+              {b.text}
+              {b.hotKey && b.hotKey.length === 1 && <kbd className={styles.kbd}>{b.hotKey.toUpperCase()}</kbd>}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import type { HashParams } from '@/lib/hashRoute';
+import { clearHash, useHashMatch } from '@/lib/useHashRoute';
+import { Overlay } from './Overlay';
+
+export interface HashOverlayProps {
+  /** e.g. 'news/:id' or 'baElectiveCourses/:id/:detailId' */
+  pattern: string;
+  label: string;
+  /** Renders the panel's content for the matched parameters (numbers, or null when not numeric). */
+  children: (params: HashParams) => ReactNode;
+}
+
+/**
+ * A detail overlay driven by the URL hash (spec section 2): open while the hash matches `pattern`;
+ * closing plays the exit animation, then clears the hash. The last parameters stay rendered during
+ * the exit animation.
+ */
+export function HashOverlay({ pattern, label, children }: HashOverlayProps) {
+  const match = useHashMatch(pattern);
+  const [lastParams, setLastParams] = useState<HashParams | null>(match?.params ?? null);
+  if (match && match.params !== lastParams && JSON.stringify(match.params) !== JSON.stringify(lastParams)) {
+    setLastParams(match.params);
+  }
+  return (
+    <Overlay open={match !== null} onClosed={clearHash} label={label}>
+      {lastParams ? children(lastParams) : null}
+    </Overlay>
+  );
+}
