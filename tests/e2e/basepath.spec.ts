@@ -1,0 +1,115 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { ROUTES, VIEWPORT_DESKTOP, entryForPath, heading, isStartupLog, site } from './helpers';
+
+/**
+ * The site built with BASE_PATH=/dept (project `basepath`, baseURL http://127.0.0.1:3101/dept/).
+ * Relative paths ('industrial/milestone') resolve under /dept/; absolute ones ('/x') at the port's root.
+ */
+const BASE = '/dept';
+
+/** A route of the table as a path relative to the baseURL ('/news' -> 'news', '/' -> './'). */
+const rel = (path: string) => (path === '/' ? './' : path.slice(1));
+
+test.describe('every route of the table under /dept', () => {
+  test('/dept answers 200 with the home heading', async ({ page }) => {
+    const response = await page.goto(rel('/'));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/^\/dept\/?$/);
+    await expect(heading(page)).toContainText(site.shortName);
+  });
+
+  for (const path of ROUTES) {
+    const entry = entryForPath(path);
+    test(`${BASE}${path} answers 200 with the h1 "${entry.title} ${entry.subTitle}"`, async ({ page }) => {
+      const response = await page.goto(rel(path));
+      expect(response?.status(), `HTTP status of ${BASE}${path}`).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`${BASE}${path}`);
+      await expect(heading(page)).toHaveCount(1);
+      await expect(heading(page)).toContainText(entry.title);
+      await expect(heading(page)).toContainText(entry.subTitle);
+    });
+  }
+});
+
+test('a route without the /dept prefix answers 404', async ({ page }) => {
+  const response = await page.goto('/industrial/milestone');
+  expect(new URL(page.url()).pathname).toBe('/industrial/milestone');
+  expect(response?.status()).toBe(404);
+});
+
+test('an unknown path under /dept answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found.')).toBeVisible();
+});
+
+/** Raw attribute values of the page's `a[href]` that stay on this site (not http(s), mailto or a bare #hash). */
+async function internalHrefs(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((h) => !/^(https?:|mailto:|tel:|#)/.test(h));
+}
+
+for (const path of ['/', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/no-such-page']) {
+  test(`every internal link on ${BASE}${path} starts with /dept`, async ({ page }) => {
+    await page.goto(rel(path));
+    const hrefs = await internalHrefs(page);
+    // the shell alone has the wordmark, the menus and the footer links
+    expect(hrefs.length).toBeGreaterThan(10);
+    const outside = hrefs.filter((h) => !(h === BASE || h.startsWith(`${BASE}/`) || h.startsWith(`${BASE}?`) || h.startsWith(`${BASE}#`)));
+    expect(outside, 'links that leave the /dept base path').toEqual([]);
+  });
+}
+
+test('stylesheets and scripts are served under /dept/ and load', async ({ page, request }) => {
+  await page.goto(rel('/industrial/aboutUs'));
+  const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
+  const scripts = await page.locator('script[src]').evaluateAll((ss) => ss.map((s) => s.getAttribute('src') ?? ''));
+  expect(styles.length, 'at least one stylesheet').toBeGreaterThan(0);
+  expect(scripts.length, 'at least one script').toBeGreaterThan(0);
+  const urls = [...styles, ...scripts];
+  expect(
+    urls.filter((u) => !u.startsWith(`${BASE}/`)),
+    'asset URLs outside /dept/',
+  ).toEqual([]);
+  for (const url of urls) {
+    const response = await request.get(new URL(url, page.url()).href);
+    expect(response.status(), `status of ${url}`).toBe(200);
+  }
+});
+
+test('the icon link is served under /dept', async ({ page, request }) => {
+  await page.goto(rel('/'));
+  const icons = await page.locator('link[rel~="icon"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
+  expect(icons.length, 'an icon link').toBeGreaterThan(0);
+  for (const href of icons) {
+    expect(href.startsWith(`${BASE}/`), `icon ${href}`).toBe(true);
+    const response = await request.get(new URL(href, page.url()).href);
+    expect(response.status(), `status of ${href}`).toBe(200);
+  }
+});
+
+test('clicking a side-menu link navigates to a /dept URL', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  const logged = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()) });
+  await page.goto(rel('/industrial/baCourse/introduce'));
+  await logged; // hydrated
+  const link = page.getByTestId('side-menu').locator('[data-menu-id="baElectiveCourses"]');
+  await expect(link).toHaveAttribute('href', `${BASE}/industrial/baCourse/electiveCourses`);
+  await link.click();
+  await expect(page).toHaveURL(/\/dept\/industrial\/baCourse\/electiveCourses$/);
+  await expect(heading(page)).toContainText('選修課程');
+  await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute('data-menu-id', 'baElectiveCourses');
+});
+
+test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
+  const lines: ConsoleMessage[] = [];
+  page.on('console', (m) => {
+    if (isStartupLog(m.text())) lines.push(m);
+  });
+  await page.goto(rel('/'));
+  await expect.poll(() => lines.length).toBeGreaterThan(0);
+  const text = lines[0]!.text();
+  expect(lines[0]!.type()).toBe('info');
+  expect(text.startsWith('[scuid] version 1.0.5 | env ')).toBe(true);
+  expect(text).toContain('assetUrl /dept/static');
+});
