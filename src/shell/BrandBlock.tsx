@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { labels } from '@/lib/labels';
 import type { Site } from '@/lib/site';
@@ -20,9 +19,9 @@ export function BrandBlock({ site, buildYear, className }: { site: Site; buildYe
   const year = useCurrentYear(buildYear);
   return (
     <div className={[styles.brand, className].filter(Boolean).join(' ')} data-testid="brand-block">
-      <Link href="/" className={styles.logo} aria-label={`${site.name} ${labels.home.zh}`}>
+      <span className={styles.logo}>
         <Logo size={44} />
-      </Link>
+      </span>
       <Marquee
         className={styles.marquee}
         interval={motion.marqueeInterval}

@@ -8,6 +8,7 @@ import { menus } from './content';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { Providers } from './Providers';
 import { RouteEffects } from './RouteEffects';
 import { SideMenu } from './SideMenu';
 import { TopMenu } from './TopMenu';
@@ -18,7 +19,7 @@ const buildYear = new Date().getFullYear();
 /** The shared layout of every page (spec section 2 "Shared shell"). */
 export function Shell({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Providers>
       <div id="page-top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skip}>
         {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
@@ -54,6 +55,6 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <BackToTop />
       <RouteEffects />
-    </>
+    </Providers>
   );
 }

@@ -350,9 +350,10 @@ test.describe('at 375 x 800', () => {
     }
   });
 
-  test('footer navigation: three links, two to / and one to /contactUs', async ({ page }) => {
+  test('footer: exactly three links at 375 too (the brand block in it has no link)', async ({ page }) => {
     await page.goto('/');
-    const links = footer(page).getByRole('navigation').getByRole('link');
+    await expect(footer(page).getByTestId('brand-block')).toBeVisible();
+    const links = footer(page).getByRole('link');
     await expect(links).toHaveCount(3);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/', '/contactUs']);

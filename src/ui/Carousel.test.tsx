@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePersisted } from '@/lib/stores/persisted';
+import { Carousel } from './Carousel';
+
+const slides = ['A', 'B', 'C', 'D'].map((k) => ({ key: k, content: <p>slide {k}</p> }));
+const index = () => Number(screen.getByTestId('carousel').getAttribute('data-index'));
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function reducedMotion(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reducedMotion(false);
+    act(() => usePersisted.setState({ autoplayPaused: false }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('autoplays after the start delay, every interval, and loops', () => {
+    render(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+    expect(index()).toBe(0);
+    tick(1500); // start delay
+    tick(2999);
+    expect(index()).toBe(0);
+    tick(1);
+    expect(index()).toBe(1);
+    tick(500); // the move
+    tick(3000);
+    expect(index()).toBe(2);
+    for (let i = 0; i < 2; i += 1) {
+      tick(500);
+      tick(3000);
+    }
+    expect(index()).toBe(0);
+  });
+
+  it('stops at the last slide without loop', () => {
+    render(<Carousel slides={slides} label="x" autoplay={1000} startDelay={0} move={0} />);
+    for (let i = 0; i < 10; i += 1) tick(1000);
+    expect(index()).toBe(3);
+  });
+
+  it('pauses on window blur and resumes on focus', () => {
+    render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    act(() => window.dispatchEvent(new Event('blur')));
+    tick(5000);
+    expect(index()).toBe(0);
+    act(() => window.dispatchEvent(new Event('focus')));
+    tick(1000);
+    expect(index()).toBe(1);
+  });
+
+  it('pauses while hovered', () => {
+    render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    fireEvent.mouseEnter(screen.getByTestId('carousel'));
+    tick(5000);
+    expect(index()).toBe(0);
+    fireEvent.mouseLeave(screen.getByTestId('carousel'));
+    tick(1000);
+    expect(index()).toBe(1);
+  });
+
+  it('has a pause control whose choice is remembered', () => {
+    render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    const pause = screen.getByTestId('carousel-pause');
+    fireEvent.click(pause);
+    fireEvent.mouseLeave(screen.getByTestId('carousel'));
+    fireEvent.blur(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(usePersisted.getState().autoplayPaused).toBe(true);
+    tick(5000);
+    expect(index()).toBe(0);
+  });
+
+  it('does not autoplay under reduced motion', () => {
+    reducedMotion(true);
+    render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    tick(10000);
+    expect(index()).toBe(0);
+    expect(screen.queryByTestId('carousel-pause')).toBeNull();
+  });
+
+  it('goes to a slide by its dot, and hides the others from assistive technology', () => {
+    render(<Carousel slides={slides} label="x" autoplay={false} />);
+    const dots = screen.getAllByTestId('carousel-dot');
+    expect(dots).toHaveLength(4);
+    fireEvent.click(dots[2]!);
+    expect(index()).toBe(2);
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('slide C').parentElement).toHaveAttribute('aria-hidden', 'false');
+    expect(screen.getByText('slide A').parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('has arrows only when asked, disabled at the ends without loop', () => {
+    const { unmount } = render(<Carousel slides={slides} label="x" autoplay={false} />);
+    expect(screen.queryByRole('button', { name: /Previous/ })).toBeNull();
+    unmount();
+    render(<Carousel slides={slides} label="x" autoplay={false} arrows />);
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(index()).toBe(1);
+  });
+
+  it('moves with the arrow keys', () => {
+    render(<Carousel slides={slides} label="x" autoplay={false} loop />);
+    const viewport = screen.getByText('slide A').closest('[aria-roledescription="carousel"]')!.firstElementChild!;
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    expect(index()).toBe(3);
+    fireEvent.keyDown(viewport, { key: 'ArrowRight' });
+    expect(index()).toBe(0);
+  });
+});

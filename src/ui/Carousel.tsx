@@ -1,0 +1,255 @@
+'use client';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { canAdvance, carouselDefaults, dragOutcome, isMouseDrag, stepIndex, type PointerKind } from '@/lib/carousel';
+import { labels } from '@/lib/labels';
+import { usePersisted } from '@/lib/stores/persisted';
+import { useReducedMotion } from '@/lib/useReducedMotion';
+import styles from './Carousel.module.scss';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel. */
+  label: string;
+  loop?: boolean;
+  /** Autoplay interval in ms, or false for none (spec default 5000). */
+  autoplay?: number | false;
+  /** Delay before the first autoplay move, ms (spec 1500). */
+  startDelay?: number;
+  /** Slide move duration, ms (spec 500). */
+  move?: number;
+  arrows?: boolean;
+  pagination?: boolean;
+  className?: string;
+}
+
+/**
+ * A slide carousel (spec sections 4 and 9): slide index, optional loop, autoplay after a start delay,
+ * drag (at least 0.1 of a slide; mouse drags over 50 px count like touch), pagination dots and optional
+ * arrows. Autoplay pauses on window blur, while sliding or dragging, while hovered or focused, and
+ * resumes after. Beyond the spec (WCAG 2.2.2): a pause/play control, remembered in the persisted
+ * state, and no autoplay or animation under prefers-reduced-motion.
+ */
+export function Carousel({
+  slides,
+  label,
+  loop = false,
+  autoplay = carouselDefaults.autoplay,
+  startDelay = carouselDefaults.startDelay,
+  move = carouselDefaults.move,
+  arrows = false,
+  pagination = true,
+  className,
+}: CarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [sliding, setSliding] = useState(false);
+  const [windowFocused, setWindowFocused] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusedWithin, setFocusedWithin] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [dragX, setDragX] = useState<number | null>(null);
+  const drag = useRef<{ x: number; pointer: PointerKind; id: number } | null>(null);
+  const suppressClick = useRef(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotion();
+  const userPaused = usePersisted((s) => s.autoplayPaused);
+  const setUserPaused = usePersisted((s) => s.setAutoplayPaused);
+  const id = useId();
+
+  const hasAutoplay = autoplay !== false && count > 1 && !reduced;
+  const playing = hasAutoplay && !userPaused;
+  const running =
+    playing && started && windowFocused && !sliding && !hovered && !focusedWithin && dragX === null && canAdvance(index, count, loop);
+
+  const goTo = (next: number) => {
+    if (next === index) return;
+    setIndex(next);
+    if (!reduced) setSliding(true);
+  };
+  const step = (delta: number) => goTo(stepIndex(index, delta, count, loop));
+
+  // the start delay before the first autoplay move
+  useEffect(() => {
+    if (!hasAutoplay) return;
+    const t = window.setTimeout(() => setStarted(true), startDelay);
+    return () => window.clearTimeout(t);
+  }, [hasAutoplay, startDelay]);
+
+  useEffect(() => {
+    if (!running) return;
+    const t = window.setTimeout(() => {
+      setIndex((i) => stepIndex(i, 1, count, loop));
+      setSliding(true);
+    }, autoplay);
+    return () => window.clearTimeout(t);
+  }, [running, autoplay, count, loop, index]);
+
+  // a slide move lasts `move` ms; autoplay waits for it
+  useEffect(() => {
+    if (!sliding) return;
+    const t = window.setTimeout(() => setSliding(false), move);
+    return () => window.clearTimeout(t);
+  }, [sliding, move]);
+
+  useEffect(() => {
+    const onBlur = () => setWindowFocused(false);
+    const onFocus = () => setWindowFocused(true);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (count < 2 || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    drag.current = { x: e.clientX, pointer: (e.pointerType || 'mouse') as PointerKind, id: e.pointerId };
+    suppressClick.current = false;
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.x;
+    if (dragX === null && Math.abs(dx) < 5) return;
+    if (dragX === null) viewport.current?.setPointerCapture?.(e.pointerId);
+    setDragX(dx);
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d || dragX === null) {
+      setDragX(null);
+      return;
+    }
+    const width = viewport.current?.clientWidth ?? 0;
+    const dx = e.clientX - d.x;
+    suppressClick.current = isMouseDrag(dx, d.pointer);
+    const outcome = dragOutcome(dx, width, d.pointer);
+    setDragX(null);
+    if (outcome !== 0) step(outcome);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowRight') step(1);
+    else if (e.key === 'ArrowLeft') step(-1);
+    else return;
+    e.preventDefault();
+  };
+
+  const trackStyle: CSSProperties = {
+    transform: `translateX(calc(${-index * 100}% + ${dragX ?? 0}px))`,
+    transition: dragX !== null || reduced ? 'none' : `transform ${move}ms ease`,
+  };
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="carousel"
+      data-index={index}
+      data-playing={running}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusedWithin(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusedWithin(false);
+      }}
+    >
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onClickCapture={(e) => {
+          if (suppressClick.current) {
+            e.preventDefault();
+            e.stopPropagation();
+            suppressClick.current = false;
+          }
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.track} style={trackStyle} id={`${id}-track`} aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              data-active={i === index}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          {hasAutoplay && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setUserPaused(!userPaused)}
+              aria-pressed={userPaused}
+              data-testid="carousel-pause"
+            >
+              <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+              <span className={styles.controlLabel}>
+                {labels.pause.zh} <span lang="en">{labels.pause.en}</span>
+              </span>
+            </button>
+          )}
+          {arrows && (
+            <button type="button" className={styles.control} onClick={() => step(-1)} disabled={!loop && index === 0} aria-controls={`${id}-track`}>
+              <span aria-hidden="true">←</span>
+              <span className={styles.controlLabel}>
+                {labels.previousSlide.zh} <span lang="en">{labels.previousSlide.en}</span>
+              </span>
+            </button>
+          )}
+          {pagination && (
+            <div className={styles.dots} role="group" aria-label={`${labels.slides.zh} ${labels.slides.en}`}>
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.key}
+                  type="button"
+                  className={styles.dot}
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-label={`${labels.slide.zh} ${i + 1} ${labels.slide.en} ${i + 1}`}
+                  aria-controls={`${id}-track`}
+                  onClick={() => goTo(i)}
+                  data-testid="carousel-dot"
+                />
+              ))}
+            </div>
+          )}
+          {arrows && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => step(1)}
+              disabled={!loop && index === count - 1}
+              aria-controls={`${id}-track`}
+            >
+              <span className={styles.controlLabel}>
+                {labels.nextSlide.zh} <span lang="en">{labels.nextSlide.en}</span>
+              </span>
+              <span aria-hidden="true">→</span>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
