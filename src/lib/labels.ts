@@ -5,6 +5,8 @@
 export const labels = {
   noData: { zh: '沒有資料', en: 'No Data' },
   loading: { zh: '載入中', en: 'Loading' },
+  newsList: { zh: '消息列表', en: 'News list' },
+  newsDetail: { zh: '消息內容', en: 'News detail' },
   pause: { zh: '暫停輪播', en: 'Pause slides' },
   pagination: { zh: '分頁', en: 'Pagination' },
   previousPage: { zh: '上一頁', en: 'Previous page' },

@@ -11,7 +11,8 @@ export interface PaginationProps {
   totalItems?: number;
   /** The address of a page: pages become real links (crawlable, work without JavaScript). */
   hrefFor: (page: number) => string;
-  /** Called when the visitor picks a page (links, picker); the owner moves the list top into view. */
+  /** Called when the visitor picks a page (a plain click on a page link, or the picker); the owner
+   *  updates the address and brings the list top into view. */
   onNavigate: (page: number) => void;
   pageSize?: number;
   /** With this, a page-size picker (8, 40, 72, 150) is shown. */
@@ -47,7 +48,12 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
         scroll={false}
         aria-label={opts.label}
         data-testid={opts.testId}
-        onClick={() => onNavigate(target)}
+        onClick={(e) => {
+          // plain clicks page in place; modified clicks (new tab, ...) follow the real link
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          onNavigate(target);
+        }}
       >
         {content}
       </Link>

@@ -1,8 +1,14 @@
+import { NewsListScreen, type SearchParams } from '@/features/news/components/NewsListScreen';
+import { NEWS_SCREENS } from '@/features/news/routes';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 const path = '/news/campusAnnouncements';
 export const metadata = sectionMetadata(path);
 
-export default function Page() {
-  return <SectionPage path={path} />;
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return (
+    <SectionPage path={path}>
+      <NewsListScreen category={NEWS_SCREENS[path]} searchParams={await searchParams} />
+    </SectionPage>
+  );
 }

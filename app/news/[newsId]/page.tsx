@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { NewsDetailPage, newsIdFrom } from '@/features/news/components/NewsDetailPage';
+import { readNewsDetail } from '@/features/news/server';
+
+type Props = { params: Promise<{ newsId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = newsIdFrom((await params).newsId);
+  const news = id === null ? null : readNewsDetail(id);
+  return news ? { title: `${news.title} ${news.subTitle}`, description: news.description } : {};
+}
+
+export default async function Page({ params }: Props) {
+  return <NewsDetailPage newsId={(await params).newsId} />;
+}

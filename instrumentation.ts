@@ -1,0 +1,10 @@
+/**
+ * Runs once when the server starts: opens (creating), migrates and seeds the database, so a broken
+ * database stops start-up with a clear message and a non-zero exit instead of failing requests later.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startDatabase } = await import('./src/server/startup');
+  startDatabase();
+}

@@ -1,0 +1,133 @@
+/**
+ * Draws the demo news images: for every item of content/news/*.json a 16:9 banner
+ * (public/static/news/{newsId}.svg) and a 3:2 figure (public/static/news/figures/{newsId}.svg),
+ * geometric compositions in the logo's language, deterministic per id.
+ *   npm run news:images
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const newsDir = join(root, 'content', 'news');
+const outDir = join(root, 'public', 'static', 'news');
+const figDir = join(outDir, 'figures');
+
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const INK = '#14161b';
+const BLUE = '#1f3fd1';
+const YELLOW = '#f5b81c';
+const RED = '#d8452f';
+const PAPER = '#efece4';
+const WHITE = '#ffffff';
+const SKY = '#9fb3f5';
+
+/** Background and shape colours by category family. */
+const palettes: Record<string, string[][]> = {
+  NEWS: [[BLUE, WHITE, YELLOW, SKY], [PAPER, BLUE, INK, YELLOW]],
+  AWARD: [[YELLOW, INK, WHITE, BLUE], [INK, YELLOW, WHITE, RED]],
+  TEACH: [[PAPER, RED, BLUE, INK], [WHITE, BLUE, YELLOW, INK]],
+  APPLY: [[INK, YELLOW, BLUE, WHITE], [SKY, BLUE, WHITE, INK]],
+};
+const familyOf = (category: string) =>
+  category === 'NEWS_AWARE' ? 'AWARD' : category.startsWith('NEWS') ? 'NEWS' : category.startsWith('TEACH') ? 'TEACH' : 'APPLY';
+
+function shape(kind: number, x: number, y: number, s: number, rot: number, fill: string): string {
+  const c = `${x + s / 2} ${y + s / 2}`;
+  const t = `transform="rotate(${rot} ${c})"`;
+  switch (kind) {
+    case 0:
+      return `<circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 2}" fill="${fill}"/>`;
+    case 1:
+      return `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${fill}" ${t}/>`;
+    case 2:
+      return `<path d="M${x} ${y + s}V${y}A${s} ${s} 0 0 1 ${x + s} ${y + s}Z" fill="${fill}" ${t}/>`;
+    case 3:
+      return `<path d="M${x} ${y + s}L${x + s} ${y}V${y + s}Z" fill="${fill}" ${t}/>`;
+    case 4:
+      return `<path d="M${x} ${y + s / 2}A${s / 2} ${s / 2} 0 0 1 ${x + s} ${y + s / 2}Z" fill="${fill}" ${t}/>`;
+    default: {
+      const bars = [0, 1, 2, 3].map((i) => `<rect x="${x}" y="${y + (i * s) / 4}" width="${s}" height="${s / 8}" fill="${fill}"/>`);
+      return `<g ${t}>${bars.join('')}</g>`;
+    }
+  }
+}
+
+/** A banner: a grid of primitives on a coloured field, one large accent form. */
+export function banner(newsId: number, category: string): string {
+  const r = rng(newsId * 7919);
+  const options = palettes[familyOf(category)]!;
+  const [bg, ...inks] = options[Math.floor(r() * options.length)]!;
+  const W = 1200;
+  const H = 675;
+  const cols = 6 + Math.floor(r() * 3);
+  const cell = W / cols;
+  const rows = Math.ceil(H / cell);
+  const parts: string[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    for (let col = 0; col < cols; col += 1) {
+      if (r() < 0.38) continue;
+      const fill = inks[Math.floor(r() * inks.length)]!;
+      const pad = cell * 0.12;
+      parts.push(shape(Math.floor(r() * 6), col * cell + pad, row * cell + pad, cell - 2 * pad, Math.floor(r() * 4) * 90, fill));
+    }
+  }
+  const big = cell * (2.2 + r() * 1.2);
+  parts.push(shape([0, 2, 4][Math.floor(r() * 3)]!, W * (0.45 + r() * 0.3), H * (0.1 + r() * 0.4), big, Math.floor(r() * 4) * 90, inks[0]!));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${parts.join('')}</svg>\n`;
+}
+
+/** A figure: an object study in line, with construction circles and a dimension line. */
+export function figure(newsId: number, category: string): string {
+  const r = rng(newsId * 104729);
+  const options = palettes[familyOf(category)]!;
+  const accent = options[0]![1] === WHITE ? BLUE : options[0]![1]!;
+  const W = 1200;
+  const H = 800;
+  const cx = W * (0.35 + r() * 0.3);
+  const cy = H * 0.52;
+  const R = 150 + r() * 90;
+  const lines: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    lines.push(`<circle cx="${cx}" cy="${cy}" r="${R * (0.4 + i * 0.22)}" fill="none" stroke="${INK}" stroke-opacity="0.18" stroke-width="2"/>`);
+  }
+  for (let i = 0; i < 12; i += 1) {
+    const a = (i / 12) * Math.PI * 2 + r() * 0.2;
+    lines.push(`<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a) * R * 1.5}" y2="${cy + Math.sin(a) * R * 1.5}" stroke="${INK}" stroke-opacity="0.12" stroke-width="2"/>`);
+  }
+  const body = Math.floor(r() * 3);
+  const forms = [
+    `<rect x="${cx - R * 0.55}" y="${cy - R * 0.9}" width="${R * 1.1}" height="${R * 1.6}" rx="${R * 0.35}" fill="${accent}"/>`,
+    `<path d="M${cx - R} ${cy + R * 0.6}Q${cx} ${cy - R * 1.4} ${cx + R} ${cy + R * 0.6}Z" fill="${accent}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${R * 0.8}" fill="${accent}"/><rect x="${cx - R * 0.15}" y="${cy - R * 1.3}" width="${R * 0.3}" height="${R * 0.6}" fill="${INK}"/>`,
+  ];
+  const y = H - 90;
+  const dim = `<line x1="${cx - R}" y1="${y}" x2="${cx + R}" y2="${y}" stroke="${INK}" stroke-width="3"/><line x1="${cx - R}" y1="${y - 14}" x2="${cx - R}" y2="${y + 14}" stroke="${INK}" stroke-width="3"/><line x1="${cx + R}" y1="${y - 14}" x2="${cx + R}" y2="${y + 14}" stroke="${INK}" stroke-width="3"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${PAPER}"/>${lines.join('')}${forms[body]}${dim}</svg>\n`;
+}
+
+function main() {
+  mkdirSync(figDir, { recursive: true });
+  let n = 0;
+  for (const file of readdirSync(newsDir).filter((f) => f.endsWith('.json'))) {
+    const category = file.replace(/\.json$/, '');
+    for (const { newsId } of JSON.parse(readFileSync(join(newsDir, file), 'utf8')) as { newsId: number }[]) {
+      writeFileSync(join(outDir, `${newsId}.svg`), banner(newsId, category));
+      writeFileSync(join(figDir, `${newsId}.svg`), figure(newsId, category));
+      n += 1;
+    }
+  }
+  console.log(`news images: ${n} banners and ${n} figures in public/static/news`);
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) main();

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import { categoryByKey, type NewsDetail } from '../model';
+import { formatDate } from './formatDate';
+import styles from './News.module.scss';
+
+/**
+ * A news detail: category name, display date, title, subtitle and the rich content (sanitised by the
+ * server). Shared by the overlay panel and the /news/{newsId} page.
+ */
+export function NewsDetailView({ news, headingLevel = 2 }: { news: NewsDetail; headingLevel?: 1 | 2 }) {
+  const category = categoryByKey(news.displayType);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className={styles.detail} data-testid="news-detail">
+      <p className={styles.meta}>
+        <span className={styles.category}>
+          {category.title} <span lang="en">{category.subTitle}</span>
+        </span>
+        <time dateTime={news.displayDate}>{formatDate(news.displayDate)}</time>
+      </p>
+      <Heading className={styles.detailTitle}>
+        <span>{news.title}</span>
+        <span className={styles.detailTitleEn} lang="en">
+          {news.subTitle}
+        </span>
+      </Heading>
+      <p className={styles.lead}>
+        {news.description}
+        <span lang="en">{news.subDescription}</span>
+      </p>
+      <Image src={news.imgUrl} alt="" width={1200} height={675} unoptimized className={styles.detailImage} />
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
+    </article>
+  );
+}

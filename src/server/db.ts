@@ -1,0 +1,140 @@
+import 'server-only';
+import Database from 'better-sqlite3';
+import { closeSync, constants, accessSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'scuid.sqlite';
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/** A reason the database cannot be used; start-up stops with its message and never touches the file. */
+export class DatabaseStartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseStartupError';
+  }
+}
+
+/** Refuses a file that exists but cannot be read and written, or is not a SQLite database. */
+function checkExistingFile(file: string): void {
+  try {
+    accessSync(file, constants.R_OK | constants.W_OK);
+  } catch {
+    throw new DatabaseStartupError(`Database file ${file} cannot be read and written (check its permissions). It was left untouched.`);
+  }
+  const stat = statSync(file);
+  if (!stat.isFile()) throw new DatabaseStartupError(`Database path ${file} is not a file. It was left untouched.`);
+  if (stat.size === 0) return; // an empty file is a new database to SQLite
+  const header = Buffer.alloc(16);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, header, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (header.toString('latin1') !== SQLITE_HEADER) {
+    throw new DatabaseStartupError(`Database file ${file} is not a SQLite database (corrupt or foreign file). It was left untouched; move it away or fix DATA_DIR.`);
+  }
+}
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The numbered SQL files of a folder (001_name.sql ...), in order. */
+export function readMigrations(dir: string): Migration[] {
+  const files = readdirSync(dir).filter((f) => /^\d+_[\w-]+\.sql$/.test(f));
+  const migrations = files.map((name) => ({ version: Number(name.split('_')[0]), name, sql: readFileSync(join(dir, name), 'utf8') }));
+  migrations.sort((a, b) => a.version - b.version);
+  for (let i = 1; i < migrations.length; i += 1) {
+    if (migrations[i]!.version === migrations[i - 1]!.version) {
+      throw new DatabaseStartupError(`Two migrations share number ${migrations[i]!.version}: ${migrations[i - 1]!.name}, ${migrations[i]!.name}.`);
+    }
+  }
+  return migrations;
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, each inside its own transaction,
+ * all inside one outer transaction: a failing migration leaves the database as it was.
+ * Returns the names applied.
+ */
+export function migrate(db: Db, migrations: Migration[]): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  const pending = migrations.filter((m) => !applied.has(m.version));
+  const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const done: string[] = [];
+  const runAll = db.transaction(() => {
+    for (const m of pending) {
+      try {
+        db.transaction(() => {
+          db.exec(m.sql);
+          record.run(m.version, m.name);
+        })();
+      } catch (error) {
+        throw new DatabaseStartupError(
+          `Migration ${m.name} failed: ${(error as Error).message}. No migration of this start was applied; the database is as it was.`,
+        );
+      }
+      done.push(m.name);
+    }
+  });
+  runAll();
+  return done;
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  migrationsDir: string;
+  /** Fills an empty database; runs inside a transaction. */
+  seed?: (db: Db) => void;
+}
+
+/**
+ * Opens (creating when missing) the database file in `dataDir`, checks it, switches to WAL, applies
+ * pending migrations and seeds it. Any problem throws a DatabaseStartupError; the file is never
+ * deleted or overwritten.
+ */
+export function openDatabase({ dataDir, migrationsDir, seed }: OpenOptions): Db {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DatabaseStartupError(`Data directory ${dataDir} cannot be created: ${(error as Error).message}`);
+  }
+  const file = join(dataDir, DB_FILE);
+  if (existsSync(file)) checkExistingFile(file);
+
+  let db: Db;
+  try {
+    db = new Database(file);
+  } catch (error) {
+    throw new DatabaseStartupError(`Database file ${file} cannot be opened: ${(error as Error).message}. It was left untouched.`);
+  }
+  try {
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+  } catch (error) {
+    db.close();
+    throw new DatabaseStartupError(`Database file ${file} is corrupt (${(error as Error).message}). It was left untouched; restore a backup or move it away.`);
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, readMigrations(migrationsDir));
+    if (seed) db.transaction(() => seed(db))();
+  } catch (error) {
+    db.close();
+    if (error instanceof DatabaseStartupError) throw error;
+    throw new DatabaseStartupError(`Database ${file} could not be prepared: ${(error as Error).message}`);
+  }
+  return db;
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { GraphQLError } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { categoryById, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/features/news/model';
+import type { NewsRepository } from '../news';
+
+const typeDefs = /* GraphQL */ `
+  "A news category (spec section 3): constant id, name, Chinese and English titles."
+  type NewsCategory {
+    id: Int!
+    key: String!
+    title: String!
+    subTitle: String!
+  }
+
+  "A news card of a list."
+  type NewsCard {
+    newsId: Int!
+    imgUrl: String!
+    title: String!
+    subTitle: String!
+    description: String!
+    subDescription: String!
+    displayDate: String!
+  }
+
+  type NewsPageInfo {
+    current_page: Int!
+    total_rec: Int!
+    total_page: Int!
+  }
+
+  type NewsPage {
+    datas: [NewsCard!]!
+    page: NewsPageInfo!
+  }
+
+  "A news item with its category name and sanitised rich HTML content."
+  type NewsDetail {
+    newsId: Int!
+    imgUrl: String!
+    displayType: String!
+    displayDate: String!
+    title: String!
+    subTitle: String!
+    description: String!
+    subDescription: String!
+    content: String!
+  }
+
+  type Query {
+    "The twelve news categories."
+    newsCategories: [NewsCategory!]!
+    "News newest first; without categoryId every item, with NEWS's id the whole news family."
+    newsList(categoryId: Int, page: Int = 1, pageSize: Int = ${NEWS_PAGE_SIZE}): NewsPage!
+    "One news item, or null when there is none with this id."
+    news(newsId: Int!): NewsDetail
+  }
+`;
+
+const badInput = (message: string, argumentName: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argumentName } });
+
+/** The GraphQL schema of the content API; resolvers read through the news repository. */
+export function graphqlSchema(repo: () => NewsRepository) {
+  return createSchema({
+    typeDefs,
+    resolvers: {
+      Query: {
+        newsCategories: () => repo().categories(),
+        newsList: (_: unknown, args: { categoryId?: number | null; page: number; pageSize: number }) => {
+          let category;
+          if (args.categoryId !== undefined && args.categoryId !== null) {
+            category = categoryById(args.categoryId);
+            if (!category) throw badInput('categoryId must be a known category id (1 to 12)', 'categoryId');
+          }
+          if (args.page < 1) throw badInput('page must be a positive whole number', 'page');
+          if (args.pageSize < 1 || args.pageSize > NEWS_MAX_PAGE_SIZE) {
+            throw badInput(`pageSize must be a whole number from 1 to ${NEWS_MAX_PAGE_SIZE}`, 'pageSize');
+          }
+          return repo().list({ category: category?.key, page: args.page, pageSize: args.pageSize });
+        },
+        news: (_: unknown, args: { newsId: number }) => {
+          if (args.newsId < 1) throw badInput('newsId must be a positive whole number', 'newsId');
+          return repo().get(args.newsId);
+        },
+      },
+    },
+  });
+}

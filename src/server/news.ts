@@ -1,0 +1,113 @@
+import 'server-only';
+import {
+  categoriesListedBy,
+  categoryById,
+  NEWS_CATEGORIES,
+  type NewsCard,
+  type NewsCategoryKey,
+  type NewsDetail,
+  type NewsList,
+} from '@/features/news/model';
+import { config } from '@/lib/config';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './db';
+import { sanitizeHtml } from './sanitize';
+
+interface Row {
+  news_id: number;
+  category_id: number;
+  img_url: string;
+  title: string;
+  sub_title: string;
+  description: string;
+  sub_description: string;
+  content: string;
+  display_date: string;
+}
+
+const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
+
+const toCard = (r: Omit<Row, 'content' | 'category_id'>, assetPrefix: string): NewsCard => ({
+  newsId: r.news_id,
+  imgUrl: r.img_url.startsWith('http') ? r.img_url : `${assetPrefix}/${r.img_url.replace(/^\/+/, '')}`,
+  title: r.title,
+  subTitle: r.sub_title,
+  description: r.description,
+  subDescription: r.sub_description,
+  displayDate: r.display_date,
+});
+
+export interface ListQuery {
+  /** absent: every item */
+  category?: NewsCategoryKey;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The news repository: every read of news goes through here (pages, REST handlers, GraphQL resolvers).
+ * Statements are prepared once per database.
+ */
+export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
+  const idsOf = (keys: readonly NewsCategoryKey[]) => NEWS_CATEGORIES.filter((c) => keys.includes(c.key)).map((c) => c.id);
+  const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+  const listAll = db.prepare(`SELECT ${CARD_COLUMNS} FROM news ORDER BY display_date DESC, news_id DESC LIMIT ? OFFSET ?`);
+  const countAll = db.prepare('SELECT count(*) AS n FROM news');
+  const listIn = new Map<number, { list: Statement<unknown[]>; count: Statement<unknown[]> }>();
+  const statementsFor = (n: number) => {
+    let s = listIn.get(n);
+    if (!s) {
+      s = {
+        list: db.prepare(
+          `SELECT ${CARD_COLUMNS} FROM news WHERE category_id IN (${placeholders(n)}) ORDER BY display_date DESC, news_id DESC LIMIT ? OFFSET ?`,
+        ),
+        count: db.prepare(`SELECT count(*) AS n FROM news WHERE category_id IN (${placeholders(n)})`),
+      };
+      listIn.set(n, s);
+    }
+    return s;
+  };
+  const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
+
+  return {
+    /** A page of cards, newest first; a page past the end has no cards and the right totals. */
+    list({ category, page, pageSize }: ListQuery): NewsList {
+      const offset = (page - 1) * pageSize;
+      let rows: Row[];
+      let total: number;
+      if (!category) {
+        rows = listAll.all(pageSize, offset) as Row[];
+        total = (countAll.get() as { n: number }).n;
+      } else {
+        const ids = idsOf(categoriesListedBy(category));
+        const s = statementsFor(ids.length);
+        rows = s.list.all(...ids, pageSize, offset) as Row[];
+        total = (s.count.get(...ids) as { n: number }).n;
+      }
+      return {
+        datas: rows.map((r) => toCard(r, assetPrefix)),
+        page: { current_page: page, total_rec: total, total_page: Math.ceil(total / pageSize) },
+      };
+    },
+
+    /** One item with its sanitised content, or null. */
+    get(newsId: number): NewsDetail | null {
+      const r = byId.get(newsId) as Row | undefined;
+      if (!r) return null;
+      const category = categoryById(r.category_id);
+      if (!category) return null;
+      return {
+        ...toCard(r, assetPrefix),
+        displayType: category.key,
+        content: sanitizeHtml(r.content, { assetPrefix }),
+      };
+    },
+
+    categories() {
+      return NEWS_CATEGORIES.map((c) => ({ ...c }));
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof newsRepository>;
