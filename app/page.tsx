@@ -1,5 +1,5 @@
-import { HomeHeading } from '@/shell/HomeHeading';
+import { HomeScreen } from '@/features/home/components/HomeScreen';
 
 export default function HomePage() {
-  return <HomeHeading />;
+  return <HomeScreen />;
 }

@@ -5,7 +5,7 @@
  * and the base-path (/dept) apps when they are not current, then runs Playwright.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 try {
@@ -23,6 +23,9 @@ const run = (args, env = {}) => {
   const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
+
+// fresh databases: the servers create, migrate and seed them on start
+rmSync('.e2e-data', { recursive: true, force: true });
 
 run(['scripts/start.mjs', '--build']);
 run(['scripts/start.mjs', '--build'], { BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept' });

@@ -6,31 +6,12 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BLUE, INK, PAPER, RED, rng, shape, SKY, WHITE, YELLOW } from './art/primitives';
 
 const root = join(import.meta.dirname, '..');
 const newsDir = join(root, 'content', 'news');
 const outDir = join(root, 'public', 'static', 'news');
 const figDir = join(outDir, 'figures');
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const INK = '#14161b';
-const BLUE = '#1f3fd1';
-const YELLOW = '#f5b81c';
-const RED = '#d8452f';
-const PAPER = '#efece4';
-const WHITE = '#ffffff';
-const SKY = '#9fb3f5';
 
 /** Background and shape colours by category family. */
 const palettes: Record<string, string[][]> = {
@@ -41,27 +22,6 @@ const palettes: Record<string, string[][]> = {
 };
 const familyOf = (category: string) =>
   category === 'NEWS_AWARE' ? 'AWARD' : category.startsWith('NEWS') ? 'NEWS' : category.startsWith('TEACH') ? 'TEACH' : 'APPLY';
-
-function shape(kind: number, x: number, y: number, s: number, rot: number, fill: string): string {
-  const c = `${x + s / 2} ${y + s / 2}`;
-  const t = `transform="rotate(${rot} ${c})"`;
-  switch (kind) {
-    case 0:
-      return `<circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 2}" fill="${fill}"/>`;
-    case 1:
-      return `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${fill}" ${t}/>`;
-    case 2:
-      return `<path d="M${x} ${y + s}V${y}A${s} ${s} 0 0 1 ${x + s} ${y + s}Z" fill="${fill}" ${t}/>`;
-    case 3:
-      return `<path d="M${x} ${y + s}L${x + s} ${y}V${y + s}Z" fill="${fill}" ${t}/>`;
-    case 4:
-      return `<path d="M${x} ${y + s / 2}A${s / 2} ${s / 2} 0 0 1 ${x + s} ${y + s / 2}Z" fill="${fill}" ${t}/>`;
-    default: {
-      const bars = [0, 1, 2, 3].map((i) => `<rect x="${x}" y="${y + (i * s) / 4}" width="${s}" height="${s / 8}" fill="${fill}"/>`);
-      return `<g ${t}>${bars.join('')}</g>`;
-    }
-  }
-}
 
 /** A banner: a grid of primitives on a coloured field, one large accent form. */
 export function banner(newsId: number, category: string): string {

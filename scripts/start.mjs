@@ -31,6 +31,12 @@ const stamp = buildStamp(root);
 const current = existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 
 if (!current) {
+  // the content files are validated first: a broken file stops here, naming file, entry and field
+  const check = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-check.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
   console.log(`[start] no current build in ${distDir}: building (next build) ...`);
   const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) {

@@ -4,7 +4,7 @@ import { labels } from '@/lib/labels';
 import type { Site } from '@/lib/site';
 import { motion } from '@/styles/tokens';
 import { Marquee } from '@/ui/Marquee';
-import { Logo } from './Logo';
+import { Logo } from '@/ui/Logo';
 import styles from './BrandBlock.module.scss';
 
 const noSubscribe = () => () => {};

@@ -6,7 +6,7 @@ import { BackToTop } from './BackToTop';
 import { BrandBlock } from './BrandBlock';
 import { menus } from './content';
 import { Footer } from './Footer';
-import { Logo } from './Logo';
+import { Logo } from '@/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { Providers } from './Providers';
 import { RouteEffects } from './RouteEffects';

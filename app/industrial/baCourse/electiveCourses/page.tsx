@@ -1,8 +1,13 @@
+import { CourseGroups } from '@/features/courses/components/CourseGroups';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 const path = '/industrial/baCourse/electiveCourses';
 export const metadata = sectionMetadata(path);
 
 export default function Page() {
-  return <SectionPage path={path} />;
+  return (
+    <SectionPage path={path}>
+      <CourseGroups list="baElectiveCourses" />
+    </SectionPage>
+  );
 }

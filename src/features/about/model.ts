@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { bilingual, imagePath, text } from '@/lib/contentSchemas';
+
+const slide = z.object({ imageUrl: imagePath, alt: text, title: text, subTitle: text }).strict();
+
+/** The about page: 4 slides, the department introduction and the logo explanation. */
+export const aboutSchema = z
+  .object({
+    slides: z.array(slide).length(4, 'the about carousel has exactly 4 slides'),
+    introduction: bilingual,
+    logo: bilingual,
+  })
+  .strict();
+export type About = z.infer<typeof aboutSchema>;

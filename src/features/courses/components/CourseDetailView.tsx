@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { labels } from '@/lib/labels';
+import { assetUrl } from '@/lib/url';
+import { Paragraphs } from '@/ui/Paragraphs';
+import type { TeacherRef } from '@/features/people/model';
+import type { Course, YearGroup } from '../model';
+import styles from './Courses.module.scss';
+
+/** A course detail: title, subtitle, both descriptions, the image gallery and the teacher when present. */
+export function CourseDetailView({ group, course, teacher, headingLevel = 2 }: { group: YearGroup; course: Course; teacher?: TeacherRef | null; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className={styles.detail} data-testid="course-detail">
+      <p className={styles.detailGroup}>
+        {group.title} <span lang="en">{group.subTitle}</span>
+      </p>
+      <Heading className={styles.detailTitle}>
+        <span>{course.title}</span>
+        <span lang="en" className={styles.detailTitleEn}>
+          {course.subTitle}
+        </span>
+      </Heading>
+      {teacher && (
+        <p className={styles.teacher} data-testid="course-teacher">
+          <span className={styles.teacherLabel}>
+            {labels.teacher.zh} <span lang="en">{labels.teacher.en}</span>
+          </span>
+          <Link href={teacher.href}>
+            {teacher.name} <span lang="en">{teacher.subName}</span>
+          </Link>
+        </p>
+      )}
+      <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized className={styles.detailImage} />
+      <Paragraphs text={course.desc} className={styles.detailText} />
+      <Paragraphs text={course.subDesc} lang="en" className={styles.detailTextEn} />
+      {course.images.length > 0 && (
+        <ul className={styles.gallery} aria-label={`${labels.gallery.zh} ${labels.gallery.en}`}>
+          {course.images.map((img, i) => (
+            <li key={img}>
+              <Image src={assetUrl(img)} alt={`${course.title} ${labels.work.zh} ${i + 1}`} width={800} height={600} unoptimized />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

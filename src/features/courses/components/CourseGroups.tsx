@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import { labels } from '@/lib/labels';
+import { assetUrl } from '@/lib/url';
+import { hasDetail } from '../model';
+import { courseHash, type CourseListKey } from '../routes';
+import { readGroups, teachersOf } from '../server';
+import { CourseOverlay } from './CourseOverlay';
+import styles from './Courses.module.scss';
+
+/**
+ * A course list grouped by year (spec section 2): each group's banner of featured works (courses with
+ * a Chinese description only), then image cards; a card links to its detail only when the course has
+ * a Chinese description.
+ */
+export function CourseGroups({ list }: { list: CourseListKey }) {
+  const groups = readGroups(list);
+  return (
+    <>
+      {groups.map((group) => {
+        const featured = group.banner.filter(hasDetail);
+        return (
+          <section key={group.id} className={styles.group} aria-labelledby={`${list}-${group.id}`} data-testid="year-group" data-group-id={group.id}>
+            <h2 id={`${list}-${group.id}`} className={styles.groupTitle}>
+              {group.title} <span lang="en">{group.subTitle}</span>
+            </h2>
+            {featured.length > 0 && (
+              <ul className={styles.banner} aria-label={`${group.title} ${labels.featuredWorks.zh} ${labels.featuredWorks.en}`} data-testid="course-banner">
+                {featured.map((course) => (
+                  <li key={course.id}>
+                    <a href={courseHash(list, group.id, course.id)} className={styles.bannerItem}>
+                      <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized />
+                      <span className={styles.bannerCaption}>{course.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ul className={styles.cards}>
+              {group.banner.map((course) => {
+                const body = (
+                  <>
+                    <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized className={styles.cardImage} />
+                    <span className={styles.cardBody}>
+                      <span className={styles.cardTitle}>{course.title}</span>
+                      <span className={styles.cardSub} lang="en">
+                        {course.subTitle}
+                      </span>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={course.id}>
+                    {hasDetail(course) ? (
+                      <a href={courseHash(list, group.id, course.id)} className={styles.card} data-testid="course-card" data-course-id={course.id}>
+                        {body}
+                      </a>
+                    ) : (
+                      <div className={`${styles.card} ${styles.cardStatic}`} data-testid="course-card" data-course-id={course.id}>
+                        {body}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+      <CourseOverlay list={list} groups={groups} teachers={teachersOf(list)} />
+    </>
+  );
+}

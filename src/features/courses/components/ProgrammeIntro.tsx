@@ -1,0 +1,58 @@
+import { labels } from '@/lib/labels';
+import { Paragraphs } from '@/ui/Paragraphs';
+import type { ProgrammeKey } from '../routes';
+import { readProgramme } from '../server';
+import styles from './Courses.module.scss';
+
+/** The introduce page of a programme: its introduction and its credit rules, drawn as one bar. */
+export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
+  const p = readProgramme(programme);
+  const { minimum, parts, notes } = p.credits;
+  return (
+    <>
+      <section className={styles.intro}>
+        <Paragraphs text={p.introduction.desc} className={styles.introText} />
+        <Paragraphs text={p.introduction.subDesc} lang="en" className={styles.introTextEn} />
+      </section>
+      <section className={styles.credits} aria-labelledby={`${programme}-credits`} data-testid="credits">
+        <h2 id={`${programme}-credits`} className={styles.groupTitle}>
+          {labels.graduationCredits.zh} <span lang="en">{labels.graduationCredits.en}</span>
+        </h2>
+        <p className={styles.minimum}>
+          <strong data-testid="credits-minimum">{minimum}</strong>
+          <span>
+            {labels.minimumCredits.zh} <span lang="en">{labels.minimumCredits.en}</span>
+          </span>
+        </p>
+        <div className={styles.bar} aria-hidden="true">
+          {parts.map((part, i) => (
+            <span key={part.title} className={styles.barPart} data-tone={i % 4} style={{ flexGrow: part.credits }} />
+          ))}
+        </div>
+        <ul className={styles.parts}>
+          {parts.map((part, i) => (
+            <li key={part.title} data-testid="credit-part">
+              <span className={styles.swatch} data-tone={i % 4} aria-hidden="true" />
+              <span className={styles.partName}>
+                {part.title} <span lang="en">{part.subTitle}</span>
+              </span>
+              <span className={styles.partCredits}>
+                {part.credits} <span className={styles.unit}>{labels.credits.zh}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {notes.length > 0 && (
+          <ul className={styles.notes}>
+            {notes.map((n) => (
+              <li key={n.desc}>
+                {n.desc}
+                <span lang="en">{n.subDesc}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

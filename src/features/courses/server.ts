@@ -1,0 +1,37 @@
+import 'server-only';
+import type { TeacherRef } from '@/features/people/model';
+import { teacherRef } from '@/features/people/server';
+import { content } from '@/server/contentRegistry';
+import { hasDetail, type Course, type Programme, type YearGroup } from './model';
+import { COURSE_LISTS, type CourseListKey, type ProgrammeKey } from './routes';
+
+export const readProgramme = (programme: ProgrammeKey): Programme => content(`courses/${programme}.json`);
+
+export function readGroups(list: CourseListKey): YearGroup[] {
+  const { programme, kind } = COURSE_LISTS[list];
+  return readProgramme(programme)[kind];
+}
+
+/** A course with a detail (a Chinese description) by year group and course id, or null. */
+export function findCourse(list: CourseListKey, groupId: number, courseId: number): { group: YearGroup; course: Course } | null {
+  const group = readGroups(list).find((g) => g.id === groupId);
+  const course = group?.banner.find((c) => c.id === courseId);
+  return group && course && hasDetail(course) ? { group, course } : null;
+}
+
+/** Every (yearId, courseId) with a detail page, for prerendering. */
+export function detailParams(list: CourseListKey): { yearId: string; courseId: string }[] {
+  return readGroups(list).flatMap((g) => g.banner.filter(hasDetail).map((c) => ({ yearId: String(g.id), courseId: String(c.id) })));
+}
+
+/** The teachers of a list's courses, by id, for the detail views. */
+export function teachersOf(list: CourseListKey): Record<number, TeacherRef> {
+  const out: Record<number, TeacherRef> = {};
+  for (const c of readGroups(list).flatMap((g) => g.banner)) {
+    if (c.teacher !== undefined) {
+      const ref = teacherRef(c.teacher);
+      if (ref) out[c.teacher] = ref;
+    }
+  }
+  return out;
+}

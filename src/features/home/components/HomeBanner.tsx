@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import { assetUrl } from '@/lib/url';
+import type { Home } from '../model';
+import styles from './Home.module.scss';
+
+/**
+ * The home banner (spec section 2): two images fading into each other on a 12 s cycle, at most
+ * 544 px high. Pure CSS, so it runs without JavaScript; under reduced motion the first image stays.
+ */
+export function HomeBanner({ banner }: { banner: Home['banner'] }) {
+  return (
+    <div className={styles.banner} data-testid="home-banner">
+      {banner.map((image, i) => (
+        <Image
+          key={image.imageUrl}
+          src={assetUrl(image.imageUrl)}
+          alt={image.alt}
+          width={1600}
+          height={544}
+          unoptimized
+          priority={i === 0}
+          className={i === 0 ? styles.bannerBase : styles.bannerFade}
+          data-testid="home-banner-image"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { imagePath, text } from '@/lib/contentSchemas';
+
+/** The home banner: two images that fade into each other (spec section 2). */
+export const homeSchema = z
+  .object({
+    banner: z.array(z.object({ imageUrl: imagePath, alt: text }).strict()).length(2, 'the home banner has exactly 2 images'),
+    tagline: text,
+    subTagline: text,
+  })
+  .strict();
+export type Home = z.infer<typeof homeSchema>;

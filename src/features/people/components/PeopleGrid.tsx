@@ -1,0 +1,90 @@
+import Image from 'next/image';
+import { hashFor } from '@/lib/hashRoute';
+import { assetUrl } from '@/lib/url';
+import type { PartTimeProfessor, Person } from '../model';
+import { FULL_TIME_HASH, PART_TIME_HASH } from '../routes';
+import { readFullTime, readPartTime, readStaff } from '../server';
+import { ProfileOverlay } from './ProfileOverlay';
+import styles from './People.module.scss';
+
+function Card({ person, href }: { person: Person | PartTimeProfessor; href?: string }) {
+  const rank = 'categoryName' in person ? person : null;
+  const body = (
+    <>
+      <Image src={assetUrl(person.imageUrl)} alt="" width={600} height={800} unoptimized className={styles.photo} />
+      <span className={styles.cardBody}>
+        {rank && (
+          <span className={styles.cardRank}>
+            {rank.categoryName} <span lang="en">{rank.categorySubName}</span>
+          </span>
+        )}
+        <span className={styles.cardName}>
+          {person.name} <span lang="en">{person.subName}</span>
+        </span>
+        <span className={styles.cardTitle}>{person.title}</span>
+        <span className={styles.cardTitleEn} lang="en">
+          {person.subTitle}
+        </span>
+        {!href && 'email' in person && person.email && (
+          <a className={styles.cardEmail} href={`mailto:${person.email}`}>
+            {person.email}
+          </a>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.cardItem}>
+      {href ? (
+        <a className={styles.card} href={href} data-testid="person-card" data-person-id={person.id}>
+          {body}
+        </a>
+      ) : (
+        <div className={`${styles.card} ${styles.cardStatic}`} data-testid="person-card" data-person-id={person.id}>
+          {body}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Full-time faculty: cards with photo, name and title, opening `#teacher/introduce/{id}`. */
+export function FullTimeGrid() {
+  const people = readFullTime();
+  return (
+    <>
+      <ul className={styles.grid}>
+        {people.map((p) => (
+          <Card key={p.id} person={p} href={hashFor(FULL_TIME_HASH, { id: p.id })} />
+        ))}
+      </ul>
+      <ProfileOverlay pattern={FULL_TIME_HASH} people={people} />
+    </>
+  );
+}
+
+/** Part-time faculty: cards opening `#teacher/partTimeProfessors/{id}`. */
+export function PartTimeGrid() {
+  const people = readPartTime();
+  return (
+    <>
+      <ul className={styles.grid}>
+        {people.map((p) => (
+          <Card key={p.id} person={p} href={hashFor(PART_TIME_HASH, { id: p.id })} />
+        ))}
+      </ul>
+      <ProfileOverlay pattern={PART_TIME_HASH} people={people} />
+    </>
+  );
+}
+
+/** Staff: cards that open nothing (spec section 2). */
+export function StaffGrid() {
+  return (
+    <ul className={styles.grid}>
+      {readStaff().map((p) => (
+        <Card key={p.id} person={p} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import Image from 'next/image';
+import { labels } from '@/lib/labels';
+import { assetUrl } from '@/lib/url';
+import { Paragraphs } from '@/ui/Paragraphs';
+import type { PartTimeProfessor, Person } from '../model';
+import styles from './People.module.scss';
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+/**
+ * A profile in the detail panel: photo, rank, name, degrees, e-mail, biography in both languages, and
+ * for full-time faculty every section (research fields, works, awards, exhibitions, education,
+ * experience, lab).
+ */
+export function ProfileView({ person }: { person: Person | PartTimeProfessor }) {
+  const full = 'content' in person ? person : null;
+  return (
+    <article className={styles.profile} data-testid="profile">
+      <div className={styles.profileHead}>
+        <Image
+          src={assetUrl(person.fullImageUrl ?? person.imageUrl)}
+          alt={`${person.name} ${person.subName}`}
+          width={450}
+          height={600}
+          unoptimized
+          className={styles.profilePhoto}
+        />
+        <div>
+          {full && (
+            <p className={styles.rank}>
+              {full.categoryName} <span lang="en">{full.categorySubName}</span>
+            </p>
+          )}
+          <h2 className={styles.profileName}>
+            <span>{person.name}</span>
+            <span lang="en">{person.subName}</span>
+          </h2>
+          <p className={styles.degrees}>
+            {person.title}
+            <span lang="en">{person.subTitle}</span>
+          </p>
+          {full?.email && (
+            <p className={styles.email}>
+              <a href={`mailto:${full.email}`}>{full.email}</a>
+            </p>
+          )}
+        </div>
+      </div>
+      {person.desc && <Paragraphs text={person.desc} className={styles.bio} />}
+      {person.subDesc && <Paragraphs text={person.subDesc} lang="en" className={styles.bioEn} />}
+      {full?.content.map((section) => (
+        <section key={section.title} className={styles.section} data-testid="profile-section">
+          <h3 className={styles.sectionTitle}>
+            {section.title} <span lang="en">{section.subTitle}</span>
+          </h3>
+          <ul className={styles.sectionList}>
+            {lines(section.desc).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          {section.subDesc && (
+            <ul className={styles.sectionListEn} lang="en">
+              {lines(section.subDesc).map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          )}
+          {section.url && (
+            <p className={styles.labLink}>
+              <a href={section.url} target="_blank" rel="noopener noreferrer">
+                {section.url}
+                <span className={styles.hidden}>
+                  {labels.opensInNewTab.zh}
+                  <span lang="en">{labels.opensInNewTab.en}</span>
+                </span>
+              </a>
+            </p>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { readVisiting } from '../server';
+import styles from './People.module.scss';
+
+/** Visiting professors: country, name and description of all of them (spec: 54). */
+export function VisitingList() {
+  const people = readVisiting();
+  return (
+    <ul className={styles.visiting} data-testid="visiting">
+      {people.map((p) => (
+        <li key={p.id} className={styles.visitor} data-testid="visiting-professor">
+          <span className={styles.country}>
+            {p.country} <span lang="en">{p.subCountry}</span>
+          </span>
+          <span className={styles.visitorName}>
+            {p.name} <span lang="en">{p.subName}</span>
+          </span>
+          <span className={styles.visitorDesc} lang="en">
+            {p.subDesc}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+import 'server-only';
+import { content } from '@/server/contentRegistry';
+import type { School } from './model';
+
+export type Region = 'europe' | 'asia';
+export const readSchools = (region: Region): School[] => content(`schools/${region}.json`);

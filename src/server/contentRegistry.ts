@@ -1,0 +1,73 @@
+import 'server-only';
+import type { z } from 'zod';
+import about from '@content/about.json';
+import contact from '@content/contact.json';
+import ba from '@content/courses/ba.json';
+import ma from '@content/courses/ma.json';
+import home from '@content/home.json';
+import menus from '@content/menus.json';
+import milestones from '@content/milestones.json';
+import fullTime from '@content/people/fullTime.json';
+import partTime from '@content/people/partTime.json';
+import staff from '@content/people/staff.json';
+import visiting from '@content/people/visiting.json';
+import asia from '@content/schools/asia.json';
+import europe from '@content/schools/europe.json';
+import site from '@content/site.json';
+import { aboutSchema } from '@/features/about/model';
+import { contactSchema } from '@/features/contact/model';
+import { programmeSchema } from '@/features/courses/model';
+import { homeSchema } from '@/features/home/model';
+import { milestonesFileSchema } from '@/features/milestones/model';
+import { fullTimeFileSchema, partTimeFileSchema, staffFileSchema, visitingFileSchema } from '@/features/people/model';
+import { schoolsFileSchema } from '@/features/schools/model';
+import { parseContent } from '@/lib/contentError';
+import { siteSchema } from '@/lib/site';
+import { menusFileSchema } from '@/shell/model';
+
+/** Every content file with its schema. */
+export const CONTENT_FILES = {
+  'site.json': siteSchema,
+  'menus.json': menusFileSchema,
+  'home.json': homeSchema,
+  'about.json': aboutSchema,
+  'contact.json': contactSchema,
+  'milestones.json': milestonesFileSchema,
+  'courses/ba.json': programmeSchema,
+  'courses/ma.json': programmeSchema,
+  'schools/europe.json': schoolsFileSchema,
+  'schools/asia.json': schoolsFileSchema,
+  'people/fullTime.json': fullTimeFileSchema,
+  'people/partTime.json': partTimeFileSchema,
+  'people/visiting.json': visitingFileSchema,
+  'people/staff.json': staffFileSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ContentFile = keyof typeof CONTENT_FILES;
+export type ContentOf<F extends ContentFile> = z.output<(typeof CONTENT_FILES)[F]>;
+
+/** The files' data, imported statically: bundled with the server code, no file-system reads. */
+const DATA: Record<ContentFile, unknown> = {
+  'site.json': site,
+  'menus.json': menus,
+  'home.json': home,
+  'about.json': about,
+  'contact.json': contact,
+  'milestones.json': milestones,
+  'courses/ba.json': ba,
+  'courses/ma.json': ma,
+  'schools/europe.json': europe,
+  'schools/asia.json': asia,
+  'people/fullTime.json': fullTime,
+  'people/partTime.json': partTime,
+  'people/visiting.json': visiting,
+  'people/staff.json': staff,
+};
+
+const parsed = new Map<ContentFile, unknown>();
+
+/** One content file, validated once; errors name the file, the entry and the field. */
+export function content<F extends ContentFile>(file: F): ContentOf<F> {
+  if (!parsed.has(file)) parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodType, DATA[file]));
+  return parsed.get(file) as ContentOf<F>;
+}

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasDetail } from '@/features/courses/model';
+import { checkContent } from '@/server/contentCheck';
+import { content } from '@/server/contentRegistry';
+import { readDemoNews } from '@/server/seed';
+import { NEWS_CATEGORY_KEYS } from '@/features/news/model';
+import { tempDir } from './fixtures';
+
+const tmp = tempDir('scuid-content-');
+afterAll(() => tmp.cleanup());
+
+/** A copy of content/ to break on purpose. */
+function brokenCopy(name: string, file: string, mutate: (data: unknown) => void): string {
+  const dir = join(tmp.dir, name);
+  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  mutate(data);
+  writeFileSync(path, JSON.stringify(data));
+  return dir;
+}
+
+describe('the content files', () => {
+  it('all pass their schemas and the rules across files', () => {
+    expect(checkContent()).toEqual([]);
+  });
+
+  it('hold the counts of the spec', () => {
+    expect(content('people/visiting.json')).toHaveLength(54);
+    expect(content('people/staff.json')).toHaveLength(2);
+    expect(content('people/fullTime.json').length).toBeGreaterThanOrEqual(8);
+    expect(content('about.json').slides).toHaveLength(4);
+    expect(content('home.json').banner).toHaveLength(2);
+    const years = content('milestones.json').map((m) => m.year);
+    expect(years[0]).toBe(1992);
+    expect(years[years.length - 1]).toBe(2013);
+  });
+
+  it('give the BA and MA credit rules of spec section 9', () => {
+    const ba = content('courses/ba.json').credits;
+    expect(ba.minimum).toBe(128);
+    expect(ba.parts.map((p) => p.credits)).toEqual([14, 56, 30, 28]);
+    const ma = content('courses/ma.json').credits;
+    expect(ma.minimum).toBe(30);
+    expect(ma.parts[0]?.credits).toBe(12);
+  });
+
+  it('keep ids unique and every course teacher a listed professor', () => {
+    const people = [...content('people/fullTime.json'), ...content('people/partTime.json')].map((p) => p.id);
+    expect(new Set(people).size).toBe(people.length);
+    for (const programme of ['courses/ba.json', 'courses/ma.json'] as const) {
+      const p = content(programme);
+      const courses = [...p.requiredCoreCourses, ...p.electiveCourses].flatMap((g) => g.banner);
+      expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
+      for (const c of courses) if (c.teacher !== undefined) expect(people, `${programme} course ${c.id}`).toContain(c.teacher);
+      expect(courses.some((c) => !hasDetail(c)), `${programme} has courses without a detail`).toBe(true);
+    }
+  });
+
+  it('hold at least 150 demo news items over all twelve categories and several years', () => {
+    const news = readDemoNews(join(process.cwd(), 'content', 'news'));
+    expect(news.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(news.map((n) => n.category))).toEqual(new Set(NEWS_CATEGORY_KEYS));
+    expect(new Set(news.map((n) => n.item.displayDate.slice(0, 4))).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a broken content file', () => {
+  it('is named with its entry and field', () => {
+    const dir = brokenCopy('visiting', 'people/visiting.json', (d) => {
+      (d as Record<string, unknown>[])[3]!.subCountry = '';
+    });
+    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/^Invalid content file content\/people\/visiting\.json:\n {2}\[3\]\.subCountry: must not be empty/));
+  });
+
+  it('names a nested field', () => {
+    const dir = brokenCopy('course', 'courses/ba.json', (d) => {
+      (d as { electiveCourses: { banner: { imageUrl: string }[] }[] }).electiveCourses[1]!.banner[0]!.imageUrl = 'http://elsewhere/x.png';
+    });
+    expect(checkContent(dir).join('\n')).toContain('content/courses/ba.json:\n  electiveCourses[1].banner[0].imageUrl: must be an image path under /static');
+  });
+
+  it('reports a teacher who is not listed', () => {
+    const dir = brokenCopy('teacher', 'courses/ma.json', (d) => {
+      (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher = 9999;
+    });
+    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/content\/courses\/ma\.json: requiredCoreCourses\[0\]\.banner\[0\]\.teacher: no professor with id 9999/));
+  });
+
+  it('reports a wrong count, a duplicate id and milestone years out of range', () => {
+    expect(checkContent(brokenCopy('staff', 'people/staff.json', (d) => (d as unknown[]).pop())).join('\n')).toContain('there are exactly 2 staff');
+    expect(
+      checkContent(
+        brokenCopy('dup', 'schools/asia.json', (d) => {
+          const list = d as { id: number }[];
+          list[1]!.id = list[0]!.id;
+        }),
+      ),
+    ).toContainEqual(expect.stringMatching(/content\/schools\/asia\.json: id \d+ is used twice/));
+    expect(
+      checkContent(brokenCopy('years', 'milestones.json', (d) => ((d as { year: number }[])[0]!.year = 1990))).join('\n'),
+    ).toContain('years must run from 1992 to 2013');
+  });
+
+  it('reports invalid JSON and a missing file', () => {
+    const dir = brokenCopy('json', 'contact.json', () => {});
+    writeFileSync(join(dir, 'contact.json'), '{ "tel": ');
+    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/^Invalid content file content\/contact\.json: not valid JSON/));
+  });
+});
