@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * servers below then only start them.
  *   default:  the site at the root, http://127.0.0.1:3100
  *   basepath: the same site built with BASE_PATH=/dept, http://127.0.0.1:3101/dept
+ * Each server has its own database, created and seeded fresh for every run (.e2e-data/).
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
@@ -41,7 +42,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${E2E_PORT}/`,
-      env: { PORT: String(E2E_PORT) },
+      env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data/default' },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',
@@ -50,7 +51,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
-      env: { PORT: String(E2E_BASE_PATH_PORT), BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept' },
+      env: { PORT: String(E2E_BASE_PATH_PORT), BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept', DATA_DIR: '.e2e-data/dept' },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',
