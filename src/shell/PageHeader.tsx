@@ -3,6 +3,7 @@ import { both } from '@/lib/labels';
 import { menus } from './content';
 import { MenuLink } from './MenuLink';
 import { entryFor, isActive, linkKind, sectionFor } from './navigation';
+import { StripList } from './StripList';
 import styles from './PageHeader.module.scss';
 
 /**
@@ -36,13 +37,13 @@ export function PageHeader({ path }: { path: string }) {
       </h1>
       {section.entries.length > 1 && (
         <nav aria-label={both('sectionNav')} className={styles.strip} data-testid="menu-strip">
-          <ul>
+          <StripList>
             {section.entries.map((e) => (
               <li key={e.id}>
                 <MenuLink entry={e} active={isActive(e, path)} className={styles.stripItem} />
               </li>
             ))}
-          </ul>
+          </StripList>
         </nav>
       )}
     </header>
