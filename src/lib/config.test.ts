@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, ConfigError, parseConfig } from './config';
+import { APP_VERSION, config, deriveConfig } from './appConfig';
+import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -59,6 +60,11 @@ describe('parseConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} must`));
+  });
+
+  it('derives the same configuration in the browser module from already validated values', () => {
+    expect(deriveConfig({ BASE_PATH: '/dept', ASSET_URL: '/dept/static' })).toEqual(parseConfig({ BASE_PATH: '/dept' }));
+    expect(config).toEqual(parseConfig({}));
   });
 
   it('ignores variables it does not know', () => {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** App version shown in the start-up log and stored with persisted state (spec section 9). */
-export const APP_VERSION = '1.0.5';
-/** Path of the static assets (spec section 9). */
-export const STATIC_PATH = '/static';
-/** REST API path under the API host (spec section 7). */
-export const REST_PATH = '/scuid-fe-api';
-/** GraphQL endpoint path (spec section 7). */
-export const GRAPHQL_PATH = '/graphql';
+import { deriveConfig, type AppConfig } from './appConfig';
 
 /** The environment variables this app reads, with what each one means (also in README and .env.example). */
 export const CONFIG_VARIABLES = {
@@ -50,18 +42,6 @@ const schema = z.object({
   SITE_ENV: slug.default('demo'),
 });
 
-export interface AppConfig {
-  version: string;
-  basePath: string;
-  assetUrl: string;
-  apiHost: string;
-  restBase: string;
-  graphqlUrl: string;
-  siteCode: string;
-  envName: string;
-  siteEnv: string;
-}
-
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -84,8 +64,6 @@ function clean(env: ConfigSource): Record<string, string | undefined> {
   return out;
 }
 
-const stripTrailingSlash = (s: string) => s.replace(/\/+$/, '');
-
 /** Validates the environment. Throws a ConfigError naming the first bad variable. */
 export function parseConfig(env: ConfigSource): AppConfig {
   const result = schema.safeParse(clean(env));
@@ -94,30 +72,5 @@ export function parseConfig(env: ConfigSource): AppConfig {
     const variable = String(issue?.path[0] ?? 'configuration');
     throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
-  const v = result.data;
-  const apiHost = stripTrailingSlash(v.API_HOST ?? v.BASE_PATH);
-  return {
-    version: APP_VERSION,
-    basePath: v.BASE_PATH,
-    assetUrl: stripTrailingSlash(v.ASSET_URL ?? `${v.BASE_PATH}${STATIC_PATH}`),
-    apiHost,
-    restBase: `${apiHost}${REST_PATH}`,
-    graphqlUrl: `${apiHost}${GRAPHQL_PATH}`,
-    siteCode: v.SITE_CODE,
-    envName: v.ENV_NAME,
-    siteEnv: v.SITE_ENV,
-  };
+  return deriveConfig(result.data);
 }
-
-/**
- * The running app's configuration. Each variable is referenced by its full name so that Next inlines
- * the values (validated in next.config.ts) into the browser bundle at build time.
- */
-export const config: AppConfig = parseConfig({
-  BASE_PATH: process.env.BASE_PATH,
-  ASSET_URL: process.env.ASSET_URL,
-  API_HOST: process.env.API_HOST,
-  SITE_CODE: process.env.SITE_CODE,
-  ENV_NAME: process.env.ENV_NAME,
-  SITE_ENV: process.env.SITE_ENV,
-});

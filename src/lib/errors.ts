@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** Defaults of spec section 7 for an application error without message or code. */
 export const DEFAULT_ERROR_MESSAGE = 'Axios error';
 export const BAD_RESPONSE = 'ERR_SYS_BAD_RESPONSE';
@@ -49,9 +47,13 @@ export function serialiseError(error: unknown): string {
   }
 }
 
+/** An error of the HTTP client (axios marks its errors); recognised without importing axios. */
+export const isHttpClientError = (error: unknown): error is Error & { isAxiosError: true; config?: { url?: string } } =>
+  error instanceof Error && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 function transportNotice(error: unknown): ErrorNotice | null {
   if (error instanceof ApiError) return { message: error.message, code: error.code, path: error.path };
-  if (isAxiosError(error)) return { message: error.message, code: 'AxiosError', path: error.config?.url };
+  if (isHttpClientError(error)) return { message: error.message, code: 'AxiosError', path: error.config?.url };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { config } from './config';
+import { config } from './appConfig';
 
 /**
  * Joins URL parts with single slashes. Duplicate slashes are collapsed everywhere except in the

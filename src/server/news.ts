@@ -8,7 +8,7 @@ import {
   type NewsDetail,
   type NewsList,
 } from '@/features/news/model';
-import { config } from '@/lib/config';
+import { config } from '@/lib/appConfig';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';

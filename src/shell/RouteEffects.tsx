@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/appConfig';
 
 let logged = false;
 

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
 import type { z } from 'zod';
-import { config } from '../config';
+import { config } from '../appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
 
 /** 20 minutes (spec section 9). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createYoga } from 'graphql-yoga';
-import { config, GRAPHQL_PATH } from '@/lib/config';
+import { config, GRAPHQL_PATH } from '@/lib/appConfig';
 import { database } from '../database';
 import { graphqlSchema } from './schema';
 
