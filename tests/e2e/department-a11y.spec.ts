@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, gotoHydrated } from './helpers';
+import {
+  COURSE_LISTS,
+  courseHash,
+  coursePath,
+  expectNoViolations,
+  expectOverlayOpen,
+  findCourse,
+  fullTime,
+  hasDetail,
+  overlayPanel,
+  waitForOverlayAnimations,
+} from './deptHelpers';
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens at 375 and 1440 px, and with a course
+ * overlay and a full-time profile overlay open. One page per test.
+ */
+
+const baRequired = COURSE_LISTS[0];
+const pathCourse = findCourse(baRequired, (c) => hasDetail(c) && c.teacher !== undefined, 'course with a description and a teacher');
+
+const PAGES = [
+  '/',
+  '/industrial/aboutUs',
+  '/industrial/baCourse/introduce',
+  '/industrial/baCourse/requiredCoreCourses',
+  '/industrial/maCourse/electiveCourses',
+  '/industrial/faculty/europe',
+  '/industrial/milestone',
+  '/industrial/professors/introduce',
+  '/industrial/professors/partTimeProfessors',
+  '/industrial/professors/visitingProfessors',
+  '/industrial/professors/staffs',
+  '/contactUs',
+  coursePath(baRequired, pathCourse.group.id, pathCourse.course.id),
+];
+
+const OVERLAYS = [
+  {
+    name: 'a course overlay',
+    url: `${baRequired.listPath}${courseHash(baRequired, pathCourse.group.id, pathCourse.course.id)}`,
+    testId: 'course-detail',
+  },
+  { name: 'a full-time profile overlay', url: `/industrial/professors/introduce#teacher/introduce/${fullTime[0]!.id}`, testId: 'profile' },
+];
+
+for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
+  test.describe(`department screens at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expectNoViolations(page, `${path} at ${viewport.width} px`);
+      });
+    }
+
+    for (const o of OVERLAYS) {
+      test(`${o.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await gotoHydrated(page, o.url);
+        await expectOverlayOpen(page);
+        await expect(overlayPanel(page).getByTestId(o.testId)).toBeVisible();
+        await waitForOverlayAnimations(page);
+        await expectNoViolations(page, `${o.name} (${o.url}) at ${viewport.width} px`);
+      });
+    }
+  });
+}
