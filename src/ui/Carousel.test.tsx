@@ -29,13 +29,12 @@ describe('Carousel', () => {
     expect(index()).toBe(0);
     tick(1);
     expect(index()).toBe(1);
-    tick(500); // the move
-    tick(3000);
+    tick(2999); // every 3000 ms from the start of the previous move
+    expect(index()).toBe(1);
+    tick(1);
     expect(index()).toBe(2);
-    for (let i = 0; i < 2; i += 1) {
-      tick(500);
-      tick(3000);
-    }
+    tick(3000);
+    tick(3000);
     expect(index()).toBe(0);
   });
 

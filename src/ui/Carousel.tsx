@@ -30,7 +30,7 @@ export interface CarouselProps {
 /**
  * A slide carousel (spec sections 4 and 9): slide index, optional loop, autoplay after a start delay,
  * drag (at least 0.1 of a slide; mouse drags over 50 px count like touch), pagination dots and optional
- * arrows. Autoplay pauses on window blur, while sliding or dragging, while hovered or focused, and
+ * arrows. Autoplay pauses on window blur, while the visitor drags (slides), hovers or focuses it, and
  * resumes after. Beyond the spec (WCAG 2.2.2): a pause/play control, remembered in the persisted
  * state, and no autoplay or animation under prefers-reduced-motion.
  */
@@ -47,7 +47,6 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [sliding, setSliding] = useState(false);
   const [windowFocused, setWindowFocused] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
@@ -63,13 +62,11 @@ export function Carousel({
 
   const hasAutoplay = autoplay !== false && count > 1 && !reduced;
   const playing = hasAutoplay && !userPaused;
-  const running =
-    playing && started && windowFocused && !sliding && !hovered && !focusedWithin && dragX === null && canAdvance(index, count, loop);
+  // autoplay counts from the start of each move, so slides change every `autoplay` ms
+  const running = playing && started && windowFocused && !hovered && !focusedWithin && dragX === null && canAdvance(index, count, loop);
 
   const goTo = (next: number) => {
-    if (next === index) return;
-    setIndex(next);
-    if (!reduced) setSliding(true);
+    if (next !== index) setIndex(next);
   };
   const step = (delta: number) => goTo(stepIndex(index, delta, count, loop));
 
@@ -82,19 +79,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!running) return;
-    const t = window.setTimeout(() => {
-      setIndex((i) => stepIndex(i, 1, count, loop));
-      setSliding(true);
-    }, autoplay);
+    const t = window.setTimeout(() => setIndex((i) => stepIndex(i, 1, count, loop)), autoplay);
     return () => window.clearTimeout(t);
   }, [running, autoplay, count, loop, index]);
-
-  // a slide move lasts `move` ms; autoplay waits for it
-  useEffect(() => {
-    if (!sliding) return;
-    const t = window.setTimeout(() => setSliding(false), move);
-    return () => window.clearTimeout(t);
-  }, [sliding, move]);
 
   useEffect(() => {
     const onBlur = () => setWindowFocused(false);
