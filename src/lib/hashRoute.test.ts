@@ -7,11 +7,12 @@ describe('hash routes', () => {
     expect(matchHash('#teacher/introduce/3', 'teacher/introduce/:id')?.params).toEqual({ id: 3 });
     expect(matchHash('#teacher/partTimeProfessors/12', 'teacher/partTimeProfessors/:id')?.params).toEqual({ id: 12 });
     expect(matchHash('#baRequiredCoreCourses/2/7', 'baRequiredCoreCourses/:id/:detailId')?.params).toEqual({ id: 2, detailId: 7 });
-    expect(matchHash('maElectiveCourses/1/0', 'maElectiveCourses/:id/:detailId')?.params).toEqual({ id: 1, detailId: 0 });
+    expect(matchHash('maElectiveCourses/1/012', 'maElectiveCourses/:id/:detailId')?.params).toEqual({ id: 1, detailId: 12 });
   });
   it('gives null for ids that are not numbers, never throwing', () => {
     expect(matchHash('#news/abc', 'news/:id')?.params).toEqual({ id: null });
     expect(matchHash('#news/-1', 'news/:id')?.params).toEqual({ id: null });
+    expect(matchHash('#news/0', 'news/:id')?.params).toEqual({ id: null });
     expect(matchHash('#news/1.5', 'news/:id')?.params).toEqual({ id: null });
     expect(matchHash('#news/%E0%A4%A', 'news/:id')?.params).toEqual({ id: null });
     expect(matchHash('#news/99999999999999999999', 'news/:id')?.params).toEqual({ id: null });

@@ -1,7 +1,8 @@
 /**
  * Hash routes for detail overlays (spec section 2): patterns like `news/:id` or
  * `baElectiveCourses/:id/:detailId`, matched against `location.hash`. Parameters are converted to
- * numbers; one that is not a non-negative integer becomes null, so the overlay shows its empty state.
+ * numbers; one that is not a positive integer becomes null (zero counts as empty, spec section 4), so
+ * the overlay shows its empty state without asking the API.
  */
 export type HashParams = Record<string, number | null>;
 
@@ -12,7 +13,8 @@ export interface HashMatch {
 
 const toNumber = (segment: string): number | null => {
   if (!/^\d{1,15}$/.test(segment)) return null;
-  return Number(segment);
+  const n = Number(segment);
+  return n >= 1 ? n : null;
 };
 
 function decode(segment: string): string {

@@ -19,8 +19,9 @@ describe('pagination rules (spec sections 5 and 9)', () => {
     expect(paginate(12, 12)).toMatchObject({ pages: [11, 12], previousBlock: 6, nextBlock: null });
     expect(paginate(3, 3)).toMatchObject({ pages: [1, 2, 3], previousBlock: null, nextBlock: null });
   });
-  it('clamps out-of-range and non-numeric pages', () => {
-    expect(paginate(99, 3).current).toBe(3);
+  it('keeps a page past the end (no current button, a way back) and clamps bad pages', () => {
+    expect(paginate(99, 3)).toMatchObject({ current: 99, pickerPage: 3, pages: [1, 2, 3], previousDisabled: false, nextDisabled: true });
+    expect(paginate(5, 1)).toMatchObject({ current: 5, pages: [1], previousDisabled: false, nextDisabled: true });
     expect(paginate(-2, 3).current).toBe(1);
     expect(paginate(Number.NaN, 3).current).toBe(1);
   });

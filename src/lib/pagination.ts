@@ -3,8 +3,10 @@ export const PAGE_SIZE_OPTIONS = [8, 40, 72, 150] as const;
 export const PAGE_BLOCK_SIZE = 5;
 
 export interface PaginationState {
-  /** 1-based current page, clamped into 1..totalPages */
+  /** 1-based requested page (it may lie past the last page, which then shows no items) */
   current: number;
+  /** the current page brought into 1..totalPages, for the picker */
+  pickerPage: number;
   totalPages: number;
   /** the block of up to 5 page numbers that holds the current page */
   pages: number[];
@@ -22,13 +24,15 @@ export interface PaginationState {
 export function paginate(currentPage: number, totalPages: number, blockSize = PAGE_BLOCK_SIZE): PaginationState {
   const total = Math.max(0, Math.floor(Number.isFinite(totalPages) ? totalPages : 0));
   const last = Math.max(1, total);
-  const current = Math.min(last, Math.max(1, Math.floor(Number.isFinite(currentPage) ? currentPage : 1)));
-  const blockStart = Math.floor((current - 1) / blockSize) * blockSize + 1;
+  const current = Math.max(1, Math.floor(Number.isFinite(currentPage) ? currentPage : 1));
+  const shown = Math.min(last, current);
+  const blockStart = Math.floor((shown - 1) / blockSize) * blockSize + 1;
   const blockEnd = Math.min(last, blockStart + blockSize - 1);
   const pages: number[] = [];
   for (let p = blockStart; p <= blockEnd; p += 1) pages.push(p);
   return {
     current,
+    pickerPage: shown,
     totalPages: total,
     pages,
     previousDisabled: current <= 1,

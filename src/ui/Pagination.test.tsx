@@ -47,3 +47,13 @@ describe('Pagination', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(72);
   });
 });
+
+describe('Pagination past the last page', () => {
+  it('marks no page current and leads back to the last page', () => {
+    render(<Pagination page={9} totalPages={3} hrefFor={hrefFor} onNavigate={() => {}} />);
+    expect(screen.queryByTestId('page-current')).toBeNull();
+    expect(screen.getByTestId('page-previous')).toHaveAttribute('href', '/news?page=3');
+    expect(screen.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('page-picker')).toHaveValue('3');
+  });
+});

@@ -66,7 +66,7 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
     <nav className={styles.pagination} aria-label={`${labels.pagination.zh} ${labels.pagination.en}`} data-testid="pagination">
       <ul className={styles.list}>
         <li>
-          {item(p.current - 1, <>‹<span className={styles.hint}> {labels.previousPage.zh}</span></>, {
+          {item(Math.min(p.current - 1, Math.max(1, p.totalPages)), <>‹<span className={styles.hint}> {labels.previousPage.zh}</span></>, {
             disabled: p.previousDisabled,
             label: `${labels.previousPage.zh} ${labels.previousPage.en}`,
             testId: 'page-previous',
@@ -95,7 +95,7 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
           <span>
             {labels.goToPage.zh} <span lang="en">{labels.goToPage.en}</span>
           </span>
-          <select value={p.current} onChange={onPick} disabled={p.pickerDisabled} data-testid="page-picker">
+          <select value={p.pickerPage} onChange={onPick} disabled={p.pickerDisabled} data-testid="page-picker">
             {Array.from({ length: Math.max(1, p.totalPages) }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {formatCount(i + 1)} / {formatCount(Math.max(1, p.totalPages))}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { auditServer } from 'graphql-http';
+import { apiNewsList } from './newsHelpers';
+
+/** The GraphQL endpoint of the content API (spec section 7: base path /graphql). */
+const endpoint = (baseURL: string | undefined) => {
+  expect(baseURL, 'the default project has a baseURL').toBeTruthy();
+  return new URL('/graphql', baseURL).toString();
+};
+
+test.describe('GraphQL endpoint /graphql', () => {
+  test('passes the GraphQL over HTTP audit of graphql-http without errors', async ({ baseURL }) => {
+    const results = await auditServer({ url: endpoint(baseURL) });
+    expect(results.length, 'the audit ran').toBeGreaterThan(0);
+    const errors = results.filter((r) => r.status === 'error');
+    const report = errors.map((r) => `- [${r.id}] ${r.name}: ${'reason' in r ? r.reason : ''}`).join('\n');
+    expect(errors, `audits with status "error":\n${report}`).toEqual([]);
+  });
+
+  test('newsList(categoryId: 3, pageSize: 2) answers what the REST API answers', async ({ baseURL, request }) => {
+    const query = /* GraphQL */ `
+      query {
+        newsList(categoryId: 3, pageSize: 2) {
+          datas { newsId imgUrl title subTitle description subDescription displayDate }
+          page { current_page total_rec total_page }
+        }
+      }
+    `;
+    const res = await request.post(endpoint(baseURL), {
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      data: { query },
+    });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { data?: { newsList: unknown }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    const rest = await apiNewsList(request, 3, 1, 2);
+    expect(rest.datas.length).toBeLessThanOrEqual(2);
+    expect(body.data?.newsList).toEqual(rest);
+  });
+
+  test('newsList(categoryId: 99) answers an error with extensions.code BAD_USER_INPUT', async ({ baseURL, request }) => {
+    const res = await request.post(endpoint(baseURL), {
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      data: { query: '{ newsList(categoryId: 99) { page { total_rec } } }' },
+    });
+    const body = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
+    expect(body.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors![0]!.message).toMatch(/categoryId/);
+    expect(body.data ?? null).toBeNull();
+  });
+});
