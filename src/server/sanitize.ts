@@ -43,12 +43,26 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** Serve-time results by input and prefix: sanitising is a pure function of both, and costly (jsdom). */
+const served = new Map<string, string>();
+const SERVED_MAX = 500;
+
 /**
  * Cleans rich HTML against the allowlist: no script, no event-handler attribute, no javascript: or
  * data: URL, no style; links to other sites get rel="noopener noreferrer" and open in a new tab.
  * Used when content is stored and again when it is served.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  const key = `${options.assetPrefix ?? ''}\u0000${html}`;
+  const hit = served.get(key);
+  if (hit !== undefined) return hit;
+  const clean = purify(html, options);
+  if (served.size >= SERVED_MAX) served.delete(served.keys().next().value as string);
+  served.set(key, clean);
+  return clean;
+}
+
+function purify(html: string, options: SanitizeOptions): string {
   currentOptions = options;
   try {
     return DOMPurify.sanitize(html, {
