@@ -1,9 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { both, labels } from '@/lib/labels';
-import { trapTab } from '@/lib/focusTrap';
-import { lockScroll } from '@/lib/scrollLock';
+import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
@@ -18,7 +17,6 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
   const path = usePathname();
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
-  const burger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const drawerId = useId();
@@ -28,42 +26,20 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
     setOpenSection(sectionFor(menus, path).trail[0]?.id ?? null);
     setOpen(true);
   };
-  const hide = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) burger.current?.focus();
-  };
+  const hide = () => setOpen(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const release = lockScroll();
-    closeButton.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        burger.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      release();
-    };
-  }, [open]);
-
-  // keep Tab inside the open drawer
-  const onDrawerKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (drawer.current) trapTab(e, drawer.current);
-  };
+  // while open: on the overlay stack, scroll locked, focus on the close button and kept inside,
+  // Escape closes; focus goes back to the burger
+  useModalLayer(open, drawer, { initialFocus: () => closeButton.current, onEscape: hide });
 
   // following any link in the drawer closes it (the new page takes the focus)
   const onDrawerClick = (e: MouseEvent<HTMLDivElement>) => {
-    if ((e.target as Element).closest('a')) hide(false);
+    if ((e.target as Element).closest('a')) hide();
   };
 
   return (
     <>
       <button
-        ref={burger}
         type="button"
         className={styles.burger}
         aria-expanded={open}
@@ -91,7 +67,6 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
         role="dialog"
         aria-modal="true"
         aria-label={both('mainNav')}
-        onKeyDown={onDrawerKeyDown}
         onClick={onDrawerClick}
         data-testid="drawer"
       >

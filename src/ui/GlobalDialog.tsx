@@ -1,9 +1,7 @@
 'use client';
-import { useEffect, useRef } from 'react';
-import { trapTab } from '@/lib/focusTrap';
-import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
-import { lockScroll } from '@/lib/scrollLock';
+import { useRef } from 'react';
 import { buttonForKey, pressButton, useDialog } from '@/lib/stores/dialog';
+import { useModalLayer } from './useModalLayer';
 import styles from './GlobalDialog.module.scss';
 
 /**
@@ -16,38 +14,18 @@ export function GlobalDialog() {
   const box = useRef<HTMLDivElement>(null);
   const { isVisible, buttons } = dialog;
 
-  useEffect(() => {
-    if (!isVisible) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const id = pushOverlay();
-    const release = lockScroll();
-    box.current?.querySelector<HTMLElement>('[data-default]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (!isTopOverlay(id)) return;
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        useDialog.getState().close();
-        return;
-      }
-      if (e.key === 'Tab' && box.current) {
-        trapTab(e, box.current);
-        return;
-      }
+  useModalLayer(isVisible, box, {
+    initialFocus: () => box.current?.querySelector<HTMLElement>('[data-default]') ?? null,
+    onEscape: () => useDialog.getState().close(),
+    onKey: (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const button = buttonForKey(useDialog.getState().buttons, e.key);
       if (button) {
         e.preventDefault();
         pressButton(button);
       }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      removeOverlay(id);
-      release();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [isVisible]);
+    },
+  });
 
   if (!isVisible) return null;
   const titleId = 'global-dialog-title';

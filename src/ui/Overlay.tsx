@@ -1,11 +1,9 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '@/lib/focusTrap';
 import { labels } from '@/lib/labels';
-import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
-import { lockScroll } from '@/lib/scrollLock';
 import { menu } from '@/styles/tokens';
+import { useModalLayer } from './useModalLayer';
 import styles from './Overlay.module.scss';
 
 export interface OverlayProps {
@@ -58,29 +56,8 @@ export function Overlay({ open, onClosed, label, children, exitMs = menu.animati
     return () => window.clearTimeout(t);
   }, [phase, open, onClosed, exitMs]);
 
-  // while mounted: scroll lock, stack entry, focus in, Escape for the topmost, focus back on unmount
-  useEffect(() => {
-    if (!mounted) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = lockScroll();
-    const id = pushOverlay();
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTopOverlay(id)) {
-        e.stopPropagation();
-        setPhase('closing');
-      } else if (e.key === 'Tab' && isTopOverlay(id) && panel.current) {
-        trapTab(e, panel.current);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      removeOverlay(id);
-      release();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [mounted]);
+  // while mounted: on the overlay stack, scroll locked, focus inside; Escape (topmost only) closes
+  useModalLayer(mounted, panel, { onEscape: requestClose });
 
   if (!mounted) return null;
   return createPortal(

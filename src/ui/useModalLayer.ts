@@ -1,0 +1,52 @@
+'use client';
+import { useEffect, useRef, type RefObject } from 'react';
+import { trapTab } from '@/lib/focusTrap';
+import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
+import { lockScroll } from '@/lib/scrollLock';
+
+export interface ModalLayerOptions {
+  /** Escape pressed while this layer is the topmost one. */
+  onEscape: () => void;
+  /** Other keys while this layer is the topmost one (e.g. dialog hotkeys). */
+  onKey?: (event: KeyboardEvent) => void;
+  /** The element to focus on opening (default: the container). */
+  initialFocus?: () => HTMLElement | null;
+}
+
+/**
+ * The life of a modal layer (drawer, detail panel, dialog) while `active`: it joins the overlay stack,
+ * locks body scroll (shared counter), moves focus in and keeps Tab inside, answers Escape only when it
+ * is the topmost layer, and on closing gives focus back to the element that had it.
+ */
+export function useModalLayer(active: boolean, container: RefObject<HTMLElement | null>, options: ModalLayerOptions): void {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    if (!active) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const id = pushOverlay();
+    const release = lockScroll();
+    (latest.current.initialFocus?.() ?? container.current)?.focus();
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!isTopOverlay(id)) return;
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        latest.current.onEscape();
+      } else if (e.key === 'Tab' && container.current) {
+        trapTab(e, container.current);
+      } else {
+        latest.current.onKey?.(e);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      removeOverlay(id);
+      release();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [active, container]);
+}
