@@ -2,36 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { menus } from './content';
 import type { MenuEntry } from './model';
 import { entryFor, isActive, linkKind, menuPaths, sectionFor } from './navigation';
+import { ROUTES as ROUTE_TABLE } from '../../tests/support/routeTable';
 
-/** The route table of spec section 2. */
-const ROUTE_TABLE = [
-  '/industrial/aboutUs',
-  '/industrial/baCourse/introduce',
-  '/industrial/baCourse/requiredCoreCourses',
-  '/industrial/baCourse/electiveCourses',
-  '/industrial/maCourse/introduce',
-  '/industrial/maCourse/requiredCoreCourses',
-  '/industrial/maCourse/electiveCourses',
-  '/industrial/faculty/europe',
-  '/industrial/faculty/asia',
-  '/industrial/professors/introduce',
-  '/industrial/professors/partTimeProfessors',
-  '/industrial/professors/visitingProfessors',
-  '/industrial/professors/staffs',
-  '/industrial/milestone',
-  '/contactUs',
-  '/news',
-  '/news/teachNews',
-  '/news/awardNews',
-  '/news/mediaReport',
-  '/news/campusAnnouncements',
-  '/achievements/internationalWorkshop',
-  '/achievements/academiaAndIndustryCollaboration',
-  '/achievements/exhibitions',
-  '/admissions/admissionNews',
-  '/admissions/applicationGuide',
-  '/admissions/summerWorkshop',
-];
+
 
 const e = (over: Partial<MenuEntry>): MenuEntry => ({ id: 'x', title: 't', subTitle: 's', ...over });
 

@@ -23,35 +23,7 @@ export const site = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 
   subShortName: string;
 };
 
-/** The route table of spec section 2, hard-coded (the home page `/` is separate). */
-export const ROUTES = [
-  '/industrial/aboutUs',
-  '/industrial/baCourse/introduce',
-  '/industrial/baCourse/requiredCoreCourses',
-  '/industrial/baCourse/electiveCourses',
-  '/industrial/maCourse/introduce',
-  '/industrial/maCourse/requiredCoreCourses',
-  '/industrial/maCourse/electiveCourses',
-  '/industrial/faculty/europe',
-  '/industrial/faculty/asia',
-  '/industrial/professors/introduce',
-  '/industrial/professors/partTimeProfessors',
-  '/industrial/professors/visitingProfessors',
-  '/industrial/professors/staffs',
-  '/industrial/milestone',
-  '/contactUs',
-  '/news',
-  '/news/teachNews',
-  '/news/awardNews',
-  '/news/mediaReport',
-  '/news/campusAnnouncements',
-  '/achievements/internationalWorkshop',
-  '/achievements/academiaAndIndustryCollaboration',
-  '/achievements/exhibitions',
-  '/admissions/admissionNews',
-  '/admissions/applicationGuide',
-  '/admissions/summerWorkshop',
-] as const;
+export { ROUTES } from '../support/routeTable';
 
 /** Every menu entry with its depth (0 = one of the five top-level menus), in menu order. */
 export function allEntries(entries: MenuEntry[] = menus, depth = 0): { entry: MenuEntry; depth: number }[] {
