@@ -24,6 +24,19 @@ const sectionList = (page: Page, id: string) => drawerSection(page, id).locator(
 const expandedButtons = (page: Page) => drawer(page).locator('li[data-section] > button[aria-expanded="true"]');
 const footer = (page: Page) => page.locator('footer');
 
+/** The two external entries (GDI Alliance, Thesis) inside `scope`: links opening a new tab safely. */
+async function expectExternalEntries(scope: Locator) {
+  for (const id of ['gdiAlliance', 'thesis']) {
+    const link = scope.locator(`[data-menu-id="${id}"]`);
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((el) => el.tagName)).toBe('A');
+    await expect(link).toHaveAttribute('href', menuById(id).to!);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('data-kind', 'external');
+  }
+}
+
 /** A point of the page away from every menu and from the brand block (for hover-sensitive checks). */
 const neutralPoint = { x: 900, y: 850 };
 
@@ -151,15 +164,7 @@ test.describe('at 1440 x 900', () => {
     await topItem(page, 'achievements').hover();
     const panel = topPanel(page, 'achievements');
     await expect(panel).toBeVisible();
-    for (const id of ['gdiAlliance', 'thesis']) {
-      const link = panel.locator(`[data-menu-id="${id}"]`);
-      await expect(link).toBeVisible();
-      expect(await link.evaluate((el) => el.tagName)).toBe('A');
-      await expect(link).toHaveAttribute('href', menuById(id).to!);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('data-kind', 'external');
-    }
+    await expectExternalEntries(panel);
   });
 
   test('footer: exactly three links, two to / and one to /contactUs', async ({ page }) => {
@@ -339,15 +344,7 @@ test.describe('at 375 x 800', () => {
     await gotoHydrated(page, '/');
     await openDrawer(page);
     await sectionButton(page, 'achievements').click();
-    for (const id of ['gdiAlliance', 'thesis']) {
-      const link = sectionList(page, 'achievements').locator(`[data-menu-id="${id}"]`);
-      await expect(link).toBeVisible();
-      expect(await link.evaluate((el) => el.tagName)).toBe('A');
-      await expect(link).toHaveAttribute('href', menuById(id).to!);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('data-kind', 'external');
-    }
+    await expectExternalEntries(sectionList(page, 'achievements'));
   });
 
   test('footer: exactly three links at 375 too (the brand block in it has no link)', async ({ page }) => {
