@@ -14,8 +14,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
 };
 
-export const E2E_PORT = 3100;
-export const E2E_BASE_PATH_PORT = 3101;
+/** Ports of the two servers; E2E_PORT / E2E_BASE_PATH_PORT move them (e.g. to run two checkouts side by side). */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101);
 
 export default defineConfig({
   testDir: 'tests/e2e',
