@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const root = join(__dirname, '..', '..');
-/** A port of our own (never the 3000/3100/3101 of the dev and test servers). */
-const PORT = 3199;
+/** A port of our own, beside the test servers' (E2E_PORT + 99: 3199 by default). */
+const PORT = Number(process.env.E2E_PORT || 3100) + 99;
 
 test('a DATA_DIR whose scuid.sqlite is not a SQLite database stops start-up, non-zero, file untouched', async () => {
   test.setTimeout(90_000);
