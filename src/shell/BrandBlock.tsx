@@ -1,22 +1,16 @@
-'use client';
-import { useSyncExternalStore } from 'react';
 import { labels } from '@/lib/labels';
-import type { Site } from '@/lib/site';
+import { site } from '@/lib/site';
 import { motion } from '@/styles/tokens';
-import { Marquee } from '@/ui/Marquee';
 import { Logo } from '@/ui/Logo';
+import { Marquee } from '@/ui/Marquee';
+import { CurrentYear } from './CurrentYear';
 import styles from './BrandBlock.module.scss';
 
-const noSubscribe = () => () => {};
-
-/** The visitor's current year; the build year in server HTML, corrected on hydration. */
-function useCurrentYear(buildYear: number): number {
-  return useSyncExternalStore(noSubscribe, () => new Date().getFullYear(), () => buildYear);
-}
+/** The year of the build, shown until the browser has the visitor's own. */
+const buildYear = new Date().getFullYear();
 
 /** Logo and the two-line marquee: department name, then the copyright line (spec section 2). */
-export function BrandBlock({ site, buildYear, className }: { site: Site; buildYear: number; className?: string }) {
-  const year = useCurrentYear(buildYear);
+export function BrandBlock({ className }: { className?: string }) {
   return (
     <div className={[styles.brand, className].filter(Boolean).join(' ')} data-testid="brand-block">
       <span className={styles.logo}>
@@ -43,10 +37,10 @@ export function BrandBlock({ site, buildYear, className }: { site: Site; buildYe
             content: (
               <>
                 <span className={styles.line1} data-testid="copyright">
-                  © {year} {site.university} {labels.allRightsReserved.zh}
+                  © <CurrentYear buildYear={buildYear} /> {site.university} {labels.allRightsReserved.zh}
                 </span>
                 <span className={styles.line2} lang="en">
-                  © {year} {site.copyrightHolder}. {labels.allRightsReserved.en}
+                  © <CurrentYear buildYear={buildYear} /> {site.copyrightHolder}. {labels.allRightsReserved.en}
                 </span>
               </>
             ),

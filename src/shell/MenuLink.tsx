@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { labels } from '@/lib/labels';
 import type { MenuEntry } from './model';
 import { linkKind } from './navigation';
@@ -9,16 +8,13 @@ export interface MenuLinkProps {
   entry: MenuEntry;
   active?: boolean;
   className?: string;
-  /** Shown after the labels, e.g. a chevron. */
-  trailing?: ReactNode;
-  onClick?: () => void;
 }
 
 /**
  * One menu entry as a link: internal paths through next/link (base path added), type 'a' entries in
  * a new tab with rel="noopener noreferrer", entries without a target as a disabled 'Coming Soon' item.
  */
-export function MenuLink({ entry, active = false, className, trailing, onClick }: MenuLinkProps) {
+export function MenuLink({ entry, active = false, className }: MenuLinkProps) {
   const kind = linkKind(entry);
   const body = (
     <>
@@ -44,7 +40,6 @@ export function MenuLink({ entry, active = false, className, trailing, onClick }
           </span>
         </>
       )}
-      {trailing}
     </>
   );
   const cls = [styles.link, className].filter(Boolean).join(' ');
@@ -57,7 +52,7 @@ export function MenuLink({ entry, active = false, className, trailing, onClick }
   }
   if (kind === 'external') {
     return (
-      <a className={cls} href={entry.to} target="_blank" rel="noopener noreferrer" data-kind={kind} data-menu-id={entry.id} onClick={onClick}>
+      <a className={cls} href={entry.to} target="_blank" rel="noopener noreferrer" data-kind={kind} data-menu-id={entry.id}>
         {body}
       </a>
     );
@@ -69,7 +64,6 @@ export function MenuLink({ entry, active = false, className, trailing, onClick }
       aria-current={active ? 'page' : undefined}
       data-kind={kind}
       data-menu-id={entry.id}
-      onClick={onClick}
     >
       {body}
     </Link>

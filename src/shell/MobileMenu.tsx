@@ -12,10 +12,14 @@ import styles from './MobileMenu.module.scss';
  * Below the xl breakpoint: a burger that opens a slide-in drawer (280 px, 60 px rows) with an
  * accordion of the five menus, one section open at a time. Close button, backdrop click, Escape and
  * following a link close it; page scroll is locked while it is open; focus returns to the burger.
+ * The drawer's content is rendered when it is first opened, from the menus object the top menu also
+ * gets (one copy of the menu data in the page).
  */
 export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
   const path = usePathname();
   const [open, setOpen] = useState(false);
+  // the drawer's links are rendered on first open: closed, it is invisible and needs no markup
+  const [opened, setOpened] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
@@ -25,6 +29,7 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
     // open the section of the current page, so the visitor sees where they are
     setOpenSection(sectionFor(menus, path).trail[0]?.id ?? null);
     setOpen(true);
+    setOpened(true);
   };
   const hide = () => setOpen(false);
 
@@ -70,70 +75,74 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
         onClick={onDrawerClick}
         data-testid="drawer"
       >
-        <div className={styles.head}>
-          <span className={styles.headTitle}>
-            {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
-          </span>
-          <button ref={closeButton} type="button" className={styles.close} onClick={() => hide()} aria-label={both('closeMenu')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <nav aria-label={both('mainNav')}>
-          <ul className={styles.sections}>
-            {menus.map((menu) => {
-              if (!menu.children) {
-                return (
-                  <li key={menu.id}>
-                    <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} />
-                  </li>
-                );
-              }
-              const expanded = openSection === menu.id;
-              const panelId = `${drawerId}-${menu.id}`;
-              return (
-                <li key={menu.id} data-section={menu.id}>
-                  <button
-                    type="button"
-                    className={`${styles.row} ${styles.sectionButton}`}
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpenSection(expanded ? null : menu.id)}
-                  >
-                    <span className={styles.sectionText}>
-                      <span>{menu.title}</span>
-                      <span lang="en">{menu.subTitle}</span>
-                    </span>
-                    <span className={styles.chevron} aria-hidden="true" />
-                  </button>
-                  <ul id={panelId} className={styles.entries} hidden={!expanded}>
-                    {menu.children.map((entry) => (
-                      <li key={entry.id}>
-                        {entry.children ? (
-                          // a group: its label, then its links (the group's own target is its first link)
-                          <>
-                            <span id={`${panelId}-${entry.id}`} className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}>
-                              <span>{entry.title}</span>
-                              <span lang="en">{entry.subTitle}</span>
-                            </span>
-                            <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
-                              {entry.children.map((sub) => (
-                                <li key={sub.id}>
-                                  <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
-                                </li>
-                              ))}
-                            </ul>
-                          </>
-                        ) : (
-                          <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
-                        )}
+        {opened && (
+          <>
+            <div className={styles.head}>
+              <span className={styles.headTitle}>
+                {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
+              </span>
+              <button ref={closeButton} type="button" className={styles.close} onClick={() => hide()} aria-label={both('closeMenu')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <nav aria-label={both('mainNav')}>
+              <ul className={styles.sections}>
+                {menus.map((menu) => {
+                  if (!menu.children) {
+                    return (
+                      <li key={menu.id}>
+                        <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} />
                       </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+                    );
+                  }
+                  const expanded = openSection === menu.id;
+                  const panelId = `${drawerId}-${menu.id}`;
+                  return (
+                    <li key={menu.id} data-section={menu.id}>
+                      <button
+                        type="button"
+                        className={`${styles.row} ${styles.sectionButton}`}
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => setOpenSection(expanded ? null : menu.id)}
+                      >
+                        <span className={styles.sectionText}>
+                          <span>{menu.title}</span>
+                          <span lang="en">{menu.subTitle}</span>
+                        </span>
+                        <span className={styles.chevron} aria-hidden="true" />
+                      </button>
+                      <ul id={panelId} className={styles.entries} hidden={!expanded}>
+                        {menu.children.map((entry) => (
+                          <li key={entry.id}>
+                            {entry.children ? (
+                              // a group: its label, then its links (the group's own target is its first link)
+                              <>
+                                <span id={`${panelId}-${entry.id}`} className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}>
+                                  <span>{entry.title}</span>
+                                  <span lang="en">{entry.subTitle}</span>
+                                </span>
+                                <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                                  {entry.children.map((sub) => (
+                                    <li key={sub.id}>
+                                      <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
+                                    </li>
+                                  ))}
+                                </ul>
+                              </>
+                            ) : (
+                              <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </>
+        )}
       </div>
       </div>
     </>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { labels } from '@/lib/labels';
 import { menus } from './content';
 import { entryFor } from './navigation';
 import { PageHeader } from './PageHeader';
-import styles from './SectionPage.module.scss';
 
 /** Title and description of a page named by the menus. */
 export function sectionMetadata(path: string): Metadata {
@@ -18,20 +16,12 @@ export function sectionMetadata(path: string): Metadata {
   return { title, description: `${entry.title} ${entry.subTitle}` };
 }
 
-/**
- * A page of the route table: its bilingual heading from the menu data, then its content. Until the
- * issue that fills a page lands, `children` is absent and a short notice says the content is coming.
- */
-export function SectionPage({ path, children }: { path: string; children?: ReactNode }) {
+/** A page of the route table: its bilingual heading from the menu data, then its content. */
+export function SectionPage({ path, children }: { path: string; children: ReactNode }) {
   return (
     <>
       <PageHeader path={path} />
-      {children ?? (
-        <p className={styles.pending} data-testid="content-pending">
-          {labels.contentPending.zh}
-          <span lang="en">{labels.contentPending.en}</span>
-        </p>
-      )}
+      {children}
     </>
   );
 }

@@ -8,18 +8,20 @@ import { menus } from './content';
 import { Footer } from './Footer';
 import { Logo } from '@/ui/Logo';
 import { MobileMenu } from './MobileMenu';
-import { Providers } from './Providers';
+import { DialogHost } from './DialogHost';
 import { RouteEffects } from './RouteEffects';
 import { SideMenu } from './SideMenu';
 import { TopMenu } from './TopMenu';
 import styles from './Shell.module.scss';
 
-const buildYear = new Date().getFullYear();
-
-/** The shared layout of every page (spec section 2 "Shared shell"). */
+/**
+ * The shared layout of every page (spec section 2 "Shared shell"). Server components; the client leaves
+ * are the top menu, the drawer and the side menu (one copy of the menu data, shared by the three),
+ * the marquee, back-to-top, the route effects and the dialog host.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <>
       <div id="page-top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skip}>
         {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
@@ -44,17 +46,18 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className={styles.frame}>
         <aside className={styles.sidebar}>
           <SideMenu menus={menus} />
-          <BrandBlock site={site} buildYear={buildYear} className={styles.sidebarBrand} />
+          <BrandBlock className={styles.sidebarBrand} />
         </aside>
         <div className={styles.column}>
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
-          <Footer site={site} brand={<BrandBlock site={site} buildYear={buildYear} />} />
+          <Footer site={site} brand={<BrandBlock />} />
         </div>
       </div>
       <BackToTop />
       <RouteEffects />
-    </Providers>
+      <DialogHost />
+    </>
   );
 }

@@ -4,18 +4,20 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { both } from '@/lib/labels';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
-import { isActive, sectionFor } from './navigation';
+import { isActive, topMenuFor } from './navigation';
 import styles from './TopMenu.module.scss';
 
 /**
  * The desktop top menu (from the xl breakpoint): five entries, each with a panel of its entries that
- * opens on hover and on keyboard focus, and closes on leaving, blur or Escape.
+ * opens on hover and on keyboard focus, and closes on leaving, blur or Escape. A client leaf of the
+ * shared layout: it follows the browser's path for the active entry. It gets the same menus object as
+ * the drawer, so the page's payload carries the menu data once.
  */
 export function TopMenu({ menus }: { menus: MenuEntry[] }) {
   const path = usePathname();
   const [openId, setOpenId] = useState<string | null>(null);
   const topLinks = useRef(new Map<string, HTMLElement | null>());
-  const currentTop = sectionFor(menus, path).trail[0]?.id ?? menus.find((m) => isActive(m, path))?.id;
+  const currentTop = topMenuFor(menus, path);
 
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
@@ -46,6 +48,10 @@ export function TopMenu({ menus }: { menus: MenuEntry[] }) {
               onFocus={() => setOpenId(menu.id)}
               onBlur={onBlur}
               onKeyDown={onKeyDown(menu.id)}
+              onClick={(e) => {
+                // following a link in the panel closes it
+                if ((e.target as Element).closest(`.${styles.panel} a`)) setOpenId(null);
+              }}
             >
               <MenuLink entry={menu} active={isActive(menu, path)} className={styles.topLink} />
               {menu.children && (
@@ -53,12 +59,7 @@ export function TopMenu({ menus }: { menus: MenuEntry[] }) {
                   <ul className={styles.rows}>
                     {menu.children.map((entry) => (
                       <li key={entry.id}>
-                        <MenuLink
-                          entry={entry}
-                          active={isActive(entry, path)}
-                          className={styles.row}
-                          onClick={() => setOpenId(null)}
-                        />
+                        <MenuLink entry={entry} active={isActive(entry, path)} className={styles.row} />
                       </li>
                     ))}
                   </ul>

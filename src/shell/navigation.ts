@@ -58,3 +58,9 @@ export function menuPaths(menus: MenuEntry[]): string[] {
   walk(menus);
   return out;
 }
+
+/** The top-level menu a path belongs to (the one holding its side-menu group), for highlighting. */
+export function topMenuFor(menus: MenuEntry[], currentPath: string): string | undefined {
+  return sectionFor(menus, currentPath).trail[0]?.id ?? menus.find((m) => isActive(m, currentPath))?.id;
+}
+

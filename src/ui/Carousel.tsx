@@ -60,6 +60,11 @@ export function Carousel({
   const setUserPaused = usePersisted((s) => s.setAutoplayPaused);
   const id = useId();
 
+  // the visitor's stored pause choice (persist:{SITE_CODE}), read once the page has hydrated
+  useEffect(() => {
+    void usePersisted.persist.rehydrate();
+  }, []);
+
   const hasAutoplay = autoplay !== false && count > 1 && !reduced;
   const playing = hasAutoplay && !userPaused;
   // autoplay counts from the start of each move, so slides change every `autoplay` ms

@@ -74,7 +74,7 @@ export const usePersisted = create<PersistedState>()(
       name: persistKey(),
       storage: createJSONStorage(() => versionedStorage(() => window.localStorage)),
       partialize: (s) => ({ autoplayPaused: s.autoplayPaused }),
-      // server HTML has the empty state; the stored one is read after hydration (see Providers)
+      // server HTML has the empty state; the stored one is read after hydration (by its reader, the carousel)
       skipHydration: true,
     },
   ),

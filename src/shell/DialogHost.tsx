@@ -1,0 +1,22 @@
+'use client';
+import { lazy, Suspense } from 'react';
+import { useDialog } from '@/lib/stores/dialog';
+import { useOverlayBlock } from '@/lib/stores/overlayBlock';
+
+const GlobalDialog = lazy(() => import('@/ui/GlobalDialog').then((m) => ({ default: m.GlobalDialog })));
+const OverlayBlock = lazy(() => import('@/ui/OverlayBlock').then((m) => ({ default: m.OverlayBlock })));
+
+/**
+ * Where the global dialog and the overlay block (spec section 4) appear. Both start hidden and most
+ * visits never show them, so their components load on first use; their stores are tiny.
+ */
+export function DialogHost() {
+  const dialog = useDialog((s) => s.isVisible);
+  const block = useOverlayBlock((s) => s.visible);
+  return (
+    <Suspense fallback={null}>
+      {dialog && <GlobalDialog />}
+      {block && <OverlayBlock />}
+    </Suspense>
+  );
+}
