@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { motion } from '@/styles/tokens';
@@ -24,7 +24,7 @@ export function AboutScreen() {
           key: slide.imageUrl,
           content: (
             <figure className={styles.slide}>
-              <Image src={assetUrl(slide.imageUrl)} alt={slide.alt} width={1600} height={900} unoptimized priority={i === 0} className={styles.slideImage} />
+              <Img src={assetUrl(slide.imageUrl)} alt={slide.alt} width={1600} height={900} priority={i === 0} className={styles.slideImage} />
               <figcaption className={styles.caption}>
                 <span>{slide.title}</span>
                 <span lang="en">{slide.subTitle}</span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
@@ -31,14 +31,14 @@ export function CourseDetailView({ group, course, teacher, headingLevel = 2 }: {
           </Link>
         </p>
       )}
-      <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized className={styles.detailImage} />
+      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} className={styles.detailImage} />
       <Paragraphs text={course.desc} className={styles.detailText} />
       <Paragraphs text={course.subDesc} lang="en" className={styles.detailTextEn} />
       {course.images.length > 0 && (
         <ul className={styles.gallery} aria-label={`${labels.gallery.zh} ${labels.gallery.en}`}>
           {course.images.map((img, i) => (
             <li key={img}>
-              <Image src={assetUrl(img)} alt={`${course.title} ${labels.work.zh} ${i + 1}`} width={800} height={600} unoptimized />
+              <Img src={assetUrl(img)} alt={`${course.title} ${labels.work.zh} ${i + 1}`} width={800} height={600} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { assetUrl } from '@/lib/url';
 import type { Home } from '../model';
 import styles from './Home.module.scss';
@@ -11,13 +11,12 @@ export function HomeBanner({ banner }: { banner: Home['banner'] }) {
   return (
     <div className={styles.banner} data-testid="home-banner">
       {banner.map((image, i) => (
-        <Image
+        <Img
           key={image.imageUrl}
           src={assetUrl(image.imageUrl)}
           alt={image.alt}
           width={1600}
           height={544}
-          unoptimized
           priority={i === 0}
           className={i === 0 ? styles.bannerBase : styles.bannerFade}
           data-testid="home-banner-image"

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { hashFor } from '@/lib/hashRoute';
+import { Img } from '@/ui/Img';
 import type { NewsCard as Card } from '../model';
 import { NEWS_DETAIL_HASH } from '../routes';
 import { formatDate } from './formatDate';
@@ -11,7 +11,7 @@ export function NewsCard({ news, priority = false }: { news: Card; priority?: bo
     <li className={styles.cardItem}>
       <a className={styles.card} href={hashFor(NEWS_DETAIL_HASH, { id: news.newsId })} data-testid="news-card" data-news-id={news.newsId}>
         <span className={styles.media}>
-          <Image src={news.imgUrl} alt="" width={1200} height={675} unoptimized priority={priority} className={styles.image} />
+          <Img src={news.imgUrl} alt="" width={1200} height={675} priority={priority} className={styles.image} />
         </span>
         <span className={styles.cardBody}>
           <time className={styles.date} dateTime={news.displayDate}>

@@ -1,5 +1,6 @@
-import Image from 'next/image';
-import { categoryByKey, type NewsDetail } from '../model';
+import { Img } from '@/ui/Img';
+import { categoryByKey } from '../categories';
+import type { NewsDetail } from '../model';
 import { formatDate } from './formatDate';
 import styles from './News.module.scss';
 
@@ -28,7 +29,7 @@ export function NewsDetailView({ news, headingLevel = 2 }: { news: NewsDetail; h
         {news.description}
         <span lang="en">{news.subDescription}</span>
       </p>
-      <Image src={news.imgUrl} alt="" width={1200} height={675} unoptimized className={styles.detailImage} />
+      <Img src={news.imgUrl} alt="" width={1200} height={675} className={styles.detailImage} />
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
     </article>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
@@ -17,12 +17,11 @@ export function ProfileView({ person }: { person: Person | PartTimeProfessor }) 
   return (
     <article className={styles.profile} data-testid="profile">
       <div className={styles.profileHead}>
-        <Image
+        <Img
           src={assetUrl(person.fullImageUrl ?? person.imageUrl)}
           alt={`${person.name} ${person.subName}`}
           width={450}
           height={600}
-          unoptimized
           className={styles.profilePhoto}
         />
         <div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { readSchools, type Region } from '../server';
@@ -11,7 +11,7 @@ export function SchoolGrid({ region }: { region: Region }) {
     <ul className={styles.grid} data-testid="schools">
       {schools.map((s) => (
         <li key={s.id} className={styles.card} data-testid="school">
-          <Image src={assetUrl(s.imageUrl)} alt="" width={800} height={500} unoptimized className={styles.image} />
+          <Img src={assetUrl(s.imageUrl)} alt="" width={800} height={500} className={styles.image} />
           <div className={styles.body}>
             <p className={styles.country}>
               {s.country} <span lang="en">{s.subCountry}</span>
