@@ -31,7 +31,9 @@ export const labels = {
   previousPage: { zh: '上一頁', en: 'Previous page' },
   nextPage: { zh: '下一頁', en: 'Next page' },
   page: { zh: '第', en: 'Page' },
+  pageUnit: { zh: '頁', en: 'Page' },
   goToPage: { zh: '跳至', en: 'Go to page' },
+  go: { zh: '前往', en: 'Go' },
   pageSize: { zh: '每頁筆數', en: 'Per page' },
   totalItems: { zh: '共', en: 'items' },
   previousSlide: { zh: '上一張', en: 'Previous' },
@@ -57,10 +59,6 @@ export const labels = {
   backHome: { zh: '回到首頁', en: 'Back to the home page' },
   pageError: { zh: '這個頁面暫時無法顯示', en: 'This page could not be shown right now.' },
   retry: { zh: '再試一次', en: 'Try again' },
-  contentPending: {
-    zh: '本頁內容整理中，敬請期待。',
-    en: 'The content of this page is being prepared.',
-  },
   allRightsReserved: { zh: '版權所有', en: 'All rights reserved.' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

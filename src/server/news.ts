@@ -69,6 +69,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
     return s;
   };
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
+  const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
 
   return {
     /** A page of cards, newest first; a page past the end has no cards and the right totals. */
@@ -102,6 +103,11 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
         displayType: category.key,
         content: sanitizeHtml(r.content, { assetPrefix }),
       };
+    },
+
+    /** Every id, newest first. */
+    ids(): number[] {
+      return allIds.all() as number[];
     },
 
     categories() {

@@ -1,19 +1,21 @@
-'use client';
-import Link from 'next/link';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { labels } from '@/lib/labels';
 import { formatCount, paginate, PAGE_SIZE_OPTIONS } from '@/lib/pagination';
+import { PagePicker } from './PagePicker';
 import styles from './Pagination.module.scss';
 
 export interface PaginationProps {
   page: number;
   totalPages: number;
   totalItems?: number;
-  /** The address of a page: pages become real links (crawlable, work without JavaScript). */
+  /** The address of a page: pages are real links (crawlable, they work without JavaScript). */
   hrefFor: (page: number) => string;
-  /** Called when the visitor picks a page (a plain click on a page link, or the picker); the owner
-   *  updates the address and brings the list top into view. */
-  onNavigate: (page: number) => void;
+  /** Called when the visitor picks a page (a plain click on a page link, or the picker) to page in
+   *  place; without it, links and the picker load the page's address. */
+  onNavigate?: (page: number) => void;
+  /** The picker as a GET form, so it works without JavaScript: the list's address and the other
+   *  query fields to keep. */
+  form?: { action: string; fields?: Record<string, string> };
   pageSize?: number;
   /** With this, a page-size picker (8, 40, 72, 150) is shown. */
   onPageSizeChange?: (size: number) => void;
@@ -22,10 +24,17 @@ export interface PaginationProps {
 /**
  * The paginator of spec sections 5 and 9: previous disabled on page 1, next on the last page, the
  * current page not clickable, page buttons in blocks of 5, a page picker disabled with one page,
- * optional page sizes 8/40/72/150, numbers with thousands separators.
+ * optional page sizes 8/40/72/150, numbers with thousands separators. No hooks: it renders on the
+ * server (links and a GET form) or inside a client list that pages in place (onNavigate).
  */
-export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, pageSize, onPageSizeChange }: PaginationProps) {
+export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, form, pageSize, onPageSizeChange }: PaginationProps) {
   const p = paginate(page, totalPages);
+  const follow = (target: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // plain clicks page in place; modified clicks (new tab, ...) follow the real link
+    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate(target);
+  };
   const item = (target: number | null, content: ReactNode, opts: { disabled?: boolean; current?: boolean; label?: string; testId?: string } = {}) => {
     if (opts.current) {
       return (
@@ -42,25 +51,20 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
       );
     }
     return (
-      <Link
-        className={styles.page}
-        href={hrefFor(target)}
-        scroll={false}
-        aria-label={opts.label}
-        data-testid={opts.testId}
-        onClick={(e) => {
-          // plain clicks page in place; modified clicks (new tab, ...) follow the real link
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-          e.preventDefault();
-          onNavigate(target);
-        }}
-      >
+      <a className={styles.page} href={hrefFor(target)} aria-label={opts.label} data-testid={opts.testId} onClick={onNavigate ? follow(target) : undefined}>
         {content}
-      </Link>
+      </a>
     );
   };
 
-  const onPick = (e: ChangeEvent<HTMLSelectElement>) => onNavigate(Number(e.target.value));
+  const picker = (
+    <label className={styles.picker}>
+      <span>
+        {labels.goToPage.zh} <span lang="en">{labels.goToPage.en}</span>
+      </span>
+      <PagePicker value={p.pickerPage} totalPages={p.totalPages} disabled={p.pickerDisabled} onPick={onNavigate} />
+    </label>
+  );
 
   return (
     <nav className={styles.pagination} aria-label={`${labels.pagination.zh} ${labels.pagination.en}`} data-testid="pagination">
@@ -91,18 +95,21 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
             {labels.totalItems.zh} {formatCount(totalItems)} <span lang="en">{labels.totalItems.en}</span>
           </p>
         )}
-        <label className={styles.picker}>
-          <span>
-            {labels.goToPage.zh} <span lang="en">{labels.goToPage.en}</span>
-          </span>
-          <select value={p.pickerPage} onChange={onPick} disabled={p.pickerDisabled} data-testid="page-picker">
-            {Array.from({ length: Math.max(1, p.totalPages) }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                {formatCount(i + 1)} / {formatCount(Math.max(1, p.totalPages))}
-              </option>
+        {form ? (
+          <form action={form.action} method="get" className={styles.pickerForm}>
+            {Object.entries(form.fields ?? {}).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
             ))}
-          </select>
-        </label>
+            {picker}
+            <noscript>
+              <button type="submit" className={styles.go}>
+                {labels.go.zh} <span lang="en">{labels.go.en}</span>
+              </button>
+            </noscript>
+          </form>
+        ) : (
+          picker
+        )}
         {onPageSizeChange && (
           <label className={styles.picker}>
             <span>

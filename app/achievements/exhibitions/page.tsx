@@ -1,14 +1,15 @@
-import { NewsListScreen, type SearchParams } from '@/features/news/components/NewsListScreen';
+import { NewsListScreen } from '@/features/news/components/NewsListScreen';
 import { NEWS_SCREENS } from '@/features/news/routes';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 const path = '/achievements/exhibitions';
 export const metadata = sectionMetadata(path);
 
-export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+/** Page 1 of the list; `?page=n` is served from the prerendered app/lists/[category]/[page] (proxy.ts). */
+export default function Page() {
   return (
     <SectionPage path={path}>
-      <NewsListScreen category={NEWS_SCREENS[path]} searchParams={await searchParams} />
+      <NewsListScreen category={NEWS_SCREENS[path]} page={1} />
     </SectionPage>
   );
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { NewsDetailPage, newsIdFrom } from '@/features/news/components/NewsDetailPage';
-import { readNewsDetail } from '@/features/news/server';
+import { readNewsDetail, readNewsIds } from '@/features/news/server';
 
 type Props = { params: Promise<{ newsId: string }> };
+
+/** Every item is prerendered; any other id answers the 404 page. */
+export const dynamicParams = false;
+export const generateStaticParams = () => readNewsIds().map((id) => ({ newsId: String(id) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = newsIdFrom((await params).newsId);

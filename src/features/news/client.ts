@@ -1,8 +1,12 @@
-'use client';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/errors';
 import { rest } from '@/lib/http/rest';
+import { fetchCached } from '@/lib/queries';
 import { categoryByKey, NEWS_PAGE_SIZE, newsDetailResponseSchema, newsListSchema, type NewsCategoryKey, type NewsDetail, type NewsList } from './model';
+
+/*
+ * Browser-side reads of the news feature, through the REST client and the query cache. Components load
+ * this module on first use (`import('../client')`): the first view of every page is in its HTML.
+ */
 
 /** Query keys: results are cached per category key plus parameters (spec section 7). */
 export const newsKeys = {
@@ -25,18 +29,8 @@ export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null
   }
 }
 
-export function useNewsList(category: NewsCategoryKey, page: number, initial?: { page: number; data: NewsList }) {
-  return useQuery({
-    queryKey: newsKeys.list(category, page),
-    queryFn: () => fetchNewsList(category, page),
-    initialData: initial && initial.page === page ? initial.data : undefined,
-  });
-}
+/** A page of a category, from the cache while fresh. */
+export const loadNewsList = (category: NewsCategoryKey, page: number) => fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
 
-export function useNewsDetail(newsId: number | null) {
-  return useQuery({
-    queryKey: newsKeys.detail(newsId ?? -1),
-    queryFn: () => fetchNewsDetail(newsId as number),
-    enabled: newsId !== null,
-  });
-}
+/** A detail, from the cache while fresh. */
+export const loadNewsDetail = (newsId: number) => fetchCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));

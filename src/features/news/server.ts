@@ -10,3 +10,8 @@ export function readNewsList(category: NewsCategoryKey, page: number): NewsList 
 export function readNewsDetail(newsId: number): NewsDetail | null {
   return database().news.get(newsId);
 }
+
+/** Every news id, newest first (the prerendered /news/{id} pages). */
+export function readNewsIds(): number[] {
+  return database().news.ids();
+}

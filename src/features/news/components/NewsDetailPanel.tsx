@@ -1,15 +1,15 @@
 'use client';
 import { isEmpty } from '@/lib/isEmpty';
+import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
-import { useNewsDetail } from '../client';
 import { NewsDetailView } from './NewsDetailView';
 
 /** The content of the `#news/{id}` overlay: spinner while loading, No Data when empty, else the detail. */
 export function NewsDetailPanel({ newsId }: { newsId: number | null }) {
-  const query = useNewsDetail(newsId);
+  const query = useAsync(newsId === null ? null : `news:${newsId}`, () => import('../client').then((m) => m.loadNewsDetail(newsId as number)));
   if (newsId === null) return <EmptyState />;
-  if (query.isPending) return <Spinner />;
-  if (query.isError || isEmpty(query.data) || !query.data) return <EmptyState />;
+  if (query.status === 'pending') return <Spinner />;
+  if (query.status === 'error' || isEmpty(query.data) || !query.data) return <EmptyState />;
   return <NewsDetailView news={query.data} />;
 }

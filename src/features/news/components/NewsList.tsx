@@ -1,14 +1,15 @@
 'use client';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { labels } from '@/lib/labels';
 import { pageFromQuery } from '@/lib/pagination';
+import { useAsync } from '@/lib/useAsync';
+import { withBasePath } from '@/lib/url';
 import { useReducedMotion } from '@/lib/useReducedMotion';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Pagination } from '@/ui/Pagination';
 import { Spinner } from '@/ui/Spinner';
-import { useNewsList } from '../client';
 import type { NewsCategoryKey, NewsList as NewsListData } from '../model';
 import { NEWS_DETAIL_HASH } from '../routes';
 import { NewsCard } from './NewsCard';
@@ -17,35 +18,61 @@ import styles from './News.module.scss';
 
 export interface NewsListProps {
   category: NewsCategoryKey;
-  /** The page the server rendered, with its data (so the first view needs no request). */
+  /** The screen's address (`?page=n` is added): pages 2.. are rendered at an internal route. */
+  path: string;
+  /** The page the server rendered, with its data: the first view needs no request. */
   initial: { page: number; data: NewsListData };
 }
 
+const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).get('page'));
+
+const pastTheEnd = (page: number, data: NewsListData) => data.page.total_page > 0 && page > data.page.total_page;
+
 /**
- * A news list (spec section 2): loading spinner, 沒有資料 / No Data, or cards with pagination. The
- * page lives in `?page=`; changing it updates the address without a server round trip and brings the
- * list top into view. A card opens its detail over the list (`#news/{id}`).
+ * A news list (spec section 2): cards with pagination, 沒有資料 / No Data, or the spinner while a page
+ * loads. The page the visitor asked for is rendered on the server (prerendered for every page number);
+ * paging here updates `?page=` without a server round trip, reading the page from the REST API through
+ * the query cache, and brings the list top into view. A card opens its detail over the list
+ * (`#news/{id}`).
  */
-export function NewsList({ category, initial }: NewsListProps) {
-  const page = pageFromQuery(useSearchParams().get('page'));
-  const pathname = usePathname();
-  const query = useNewsList(category, page, initial);
+export function NewsList({ category, path, initial }: NewsListProps) {
+  // The page rendered on the server; the address can say more once the list is mounted (a number past
+  // the end, or Back to a page paged to here), and it is read only then: while a client navigation
+  // renders the next page, window.location still shows the previous one.
+  const [page, setPage] = useState(initial.page);
+  useEffect(() => {
+    const sync = () => setPage(pageInAddress());
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
   const top = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
+
+  // every page past the last one shows the same thing: no cards, the totals, a way back
+  const served = initial.page === page || (pastTheEnd(page, initial.data) && pastTheEnd(initial.page, initial.data));
+  const query = useAsync(
+    `${category}:${page}`,
+    () => import('../client').then((m) => m.loadNewsList(category, page)),
+    served ? { key: `${category}:${page}`, data: initial.data } : undefined,
+  );
 
   const goTo = (next: number) => {
     const url = new URL(window.location.href);
     url.searchParams.set('page', String(next));
     url.hash = '';
     window.history.pushState(null, '', url.pathname + url.search);
+    // render the new page (its spinner) first: scrolling a page that then shrinks would stop short
+    flushSync(() => setPage(next));
     top.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
     top.current?.focus({ preventScroll: true });
   };
 
   const data = query.data;
+  const href = (p: number) => `${withBasePath(path)}?page=${p}`;
   return (
     <div className={styles.list} ref={top} tabIndex={-1} data-testid="news-list" data-category={category} data-page={page}>
-      {query.isPending ? (
+      {query.status === 'pending' ? (
         <Spinner />
       ) : (
         <>
@@ -63,8 +90,9 @@ export function NewsList({ category, initial }: NewsListProps) {
               page={page}
               totalPages={data.page.total_page}
               totalItems={data.page.total_rec}
-              hrefFor={(p) => `${pathname}?page=${p}`}
+              hrefFor={href}
               onNavigate={goTo}
+              form={{ action: withBasePath(path) }}
             />
           )}
         </>

@@ -1,18 +1,12 @@
-import { Suspense } from 'react';
-import { pageFromQuery } from '@/lib/pagination';
 import type { NewsCategoryKey } from '../model';
+import { screenOf } from '../routes';
 import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A news list screen: the requested page is read on the server, so its cards are in the HTML. */
-export function NewsListScreen({ category, searchParams }: { category: NewsCategoryKey; searchParams: SearchParams }) {
-  const page = pageFromQuery(searchParams.page);
-  const data = readNewsList(category, page);
-  return (
-    <Suspense>
-      <NewsList category={category} initial={{ page, data }} />
-    </Suspense>
-  );
+/**
+ * A news list screen at a page number. Rendered at build time for every page (the `?page=n` address is
+ * served from the prerendered page, see proxy.ts), so its cards are in the first HTML.
+ */
+export function NewsListScreen({ category, page }: { category: NewsCategoryKey; page: number }) {
+  return <NewsList category={category} path={screenOf(category) ?? '/news'} initial={{ page, data: readNewsList(category, page) }} />;
 }

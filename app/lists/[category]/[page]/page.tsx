@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { NewsListScreen } from '@/features/news/components/NewsListScreen';
+import { listPageParams } from '@/features/news/listPages';
+import type { NewsCategoryKey } from '@/features/news/model';
+import { screenOf } from '@/features/news/routes';
+import { labels } from '@/lib/labels';
+import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
+
+/** Pages 2.. of the news lists, prerendered; the visible address stays `{screen}?page=n` (proxy.ts). */
+type Props = { params: Promise<{ category: NewsCategoryKey; page: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = listPageParams;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, page } = await params;
+  const meta = sectionMetadata(screenOf(category)!);
+  return { ...meta, title: `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}` };
+}
+
+export default async function Page({ params }: Props) {
+  const { category, page } = await params;
+  const path = screenOf(category)!;
+  return (
+    <SectionPage path={path}>
+      <NewsListScreen category={category} page={Number(page)} />
+    </SectionPage>
+  );
+}
