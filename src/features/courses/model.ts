@@ -34,5 +34,10 @@ export const programmeSchema = z
   .strict();
 export type Programme = z.infer<typeof programmeSchema>;
 
-/** A course has a detail only when it has a Chinese description (spec section 2). */
-export const hasDetail = (course: Course): boolean => course.desc.trim() !== '';
+/** GET /courses/{list}: the year groups of a course list and the teachers of its courses. */
+export const courseListResponseSchema = z.object({
+  datas: z.array(yearGroupSchema),
+  teachers: z.record(z.string(), z.object({ id, name: text, subName: text, href: z.string() })),
+});
+
+export { hasDetail } from './detail';

@@ -67,6 +67,11 @@ export const fullTimeFileSchema = z.array(personSchema).min(1);
 export const partTimeFileSchema = z.array(partTimeSchema).min(1);
 export const visitingFileSchema = z.array(visitingSchema).length(54, 'there are exactly 54 visiting professors');
 export const staffFileSchema = z.array(personSchema).length(2, 'there are exactly 2 staff');
+
+/** The people lists of GET /people/{list} (the profiles the detail panels show). */
+export const PEOPLE_LISTS = ['fullTime', 'partTime'] as const;
+export type PeopleList = (typeof PEOPLE_LISTS)[number];
+export const peopleListResponseSchema = z.object({ datas: z.array(z.union([personSchema, partTimeSchema])) });
 export { bilingual };
 
 /** A course teacher: name and the address of their profile. */

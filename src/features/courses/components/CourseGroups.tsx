@@ -1,9 +1,9 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
-import { hasDetail } from '../model';
+import { hasDetail } from '../detail';
 import { courseHash, type CourseListKey } from '../routes';
-import { readGroups, teachersOf } from '../server';
+import { readGroups } from '../server';
 import { CourseOverlay } from './CourseOverlay';
 import styles from './Courses.module.scss';
 
@@ -28,7 +28,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                 {featured.map((course) => (
                   <li key={course.id}>
                     <a href={courseHash(list, group.id, course.id)} className={styles.bannerItem}>
-                      <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized />
+                      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} />
                       <span className={styles.bannerCaption}>{course.title}</span>
                     </a>
                   </li>
@@ -39,7 +39,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
               {group.banner.map((course) => {
                 const body = (
                   <>
-                    <Image src={assetUrl(course.imageUrl)} alt="" width={800} height={600} unoptimized className={styles.cardImage} />
+                    <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} className={styles.cardImage} />
                     <span className={styles.cardBody}>
                       <span className={styles.cardTitle}>{course.title}</span>
                       <span className={styles.cardSub} lang="en">
@@ -66,7 +66,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
           </section>
         );
       })}
-      <CourseOverlay list={list} groups={groups} teachers={teachersOf(list)} />
+      <CourseOverlay list={list} />
     </>
   );
 }

@@ -1,22 +1,31 @@
 'use client';
-import type { TeacherRef } from '@/features/people/model';
 import { labels } from '@/lib/labels';
+import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
-import { hasDetail, type YearGroup } from '../model';
+import { Spinner } from '@/ui/Spinner';
+import { hasDetail } from '../detail';
 import { courseHashPattern, type CourseListKey } from '../routes';
 import { CourseDetailView } from './CourseDetailView';
 
+/** A course in the panel: the list's year groups are read on first use; unknown ids show No Data. */
+function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {
+  const wanted = id !== null && detailId !== null;
+  const query = useAsync(wanted ? `courses:${list}` : null, () => import('../client').then((m) => m.loadCourses(list)));
+  if (!wanted) return <EmptyState />;
+  if (query.status === 'pending') return <Spinner />;
+  const group = query.data?.datas.find((g) => g.id === id);
+  const course = group?.banner.find((c) => c.id === detailId);
+  if (!group || !course || !hasDetail(course)) return <EmptyState />;
+  const teacher = course.teacher !== undefined ? query.data?.teachers[String(course.teacher)] : null;
+  return <CourseDetailView group={group} course={course} teacher={teacher ?? null} />;
+}
+
 /** The `#{list}/{id}/{detailId}` overlay of a course list; unknown or non-numeric ids show No Data. */
-export function CourseOverlay({ list, groups, teachers }: { list: CourseListKey; groups: YearGroup[]; teachers: Record<number, TeacherRef> }) {
+export function CourseOverlay({ list }: { list: CourseListKey }) {
   return (
     <HashOverlay pattern={courseHashPattern(list)} label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}>
-      {({ id, detailId }) => {
-        const group = groups.find((g) => g.id === id);
-        const course = group?.banner.find((c) => c.id === detailId);
-        if (!group || !course || !hasDetail(course)) return <EmptyState />;
-        return <CourseDetailView group={group} course={course} teacher={course.teacher !== undefined ? teachers[course.teacher] : null} />;
-      }}
+      {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}
     </HashOverlay>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/ui/Img';
 import { hashFor } from '@/lib/hashRoute';
 import { assetUrl } from '@/lib/url';
 import type { PartTimeProfessor, Person } from '../model';
@@ -11,7 +11,7 @@ function Card({ person, href }: { person: Person | PartTimeProfessor; href?: str
   const rank = 'categoryName' in person ? person : null;
   const body = (
     <>
-      <Image src={assetUrl(person.imageUrl)} alt="" width={600} height={800} unoptimized className={styles.photo} />
+      <Img src={assetUrl(person.imageUrl)} alt="" width={600} height={800} className={styles.photo} />
       <span className={styles.cardBody}>
         {rank && (
           <span className={styles.cardRank}>
@@ -58,7 +58,7 @@ export function FullTimeGrid() {
           <Card key={p.id} person={p} href={hashFor(FULL_TIME_HASH, { id: p.id })} />
         ))}
       </ul>
-      <ProfileOverlay pattern={FULL_TIME_HASH} people={people} />
+      <ProfileOverlay pattern={FULL_TIME_HASH} list="fullTime" />
     </>
   );
 }
@@ -73,7 +73,7 @@ export function PartTimeGrid() {
           <Card key={p.id} person={p} href={hashFor(PART_TIME_HASH, { id: p.id })} />
         ))}
       </ul>
-      <ProfileOverlay pattern={PART_TIME_HASH} people={people} />
+      <ProfileOverlay pattern={PART_TIME_HASH} list="partTime" />
     </>
   );
 }

@@ -1,18 +1,26 @@
 'use client';
 import { labels } from '@/lib/labels';
+import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
-import type { PartTimeProfessor, Person } from '../model';
+import { Spinner } from '@/ui/Spinner';
+import type { PeopleList } from '../model';
 import { ProfileView } from './ProfileView';
 
+/** A profile in the panel: the list's profiles are read on first use; unknown ids show No Data. */
+function ProfilePanel({ list, id }: { list: PeopleList; id: number | null }) {
+  const query = useAsync(id === null ? null : `people:${list}`, () => import('../client').then((m) => m.loadPeople(list)));
+  if (id === null) return <EmptyState />;
+  if (query.status === 'pending') return <Spinner />;
+  const person = query.data?.find((p) => p.id === id);
+  return person ? <ProfileView person={person} /> : <EmptyState />;
+}
+
 /** The `#teacher/...` overlay of a people list; unknown or non-numeric ids show No Data. */
-export function ProfileOverlay({ pattern, people }: { pattern: string; people: (Person | PartTimeProfessor)[] }) {
+export function ProfileOverlay({ pattern, list }: { pattern: string; list: PeopleList }) {
   return (
     <HashOverlay pattern={pattern} label={`${labels.profile.zh} ${labels.profile.en}`}>
-      {({ id }) => {
-        const person = people.find((p) => p.id === id);
-        return person ? <ProfileView person={person} /> : <EmptyState />;
-      }}
+      {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
     </HashOverlay>
   );
 }
