@@ -65,7 +65,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   {
-    files: ['scripts/**', 'tests/**', '**/*.config.*'],
+    files: ['scripts/**', 'serve/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),

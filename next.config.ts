@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './serve/headers.mjs';
 import { ConfigError, parseConfig } from './src/lib/config';
 
 function loadConfig() {
@@ -15,13 +16,6 @@ function loadConfig() {
 }
 
 const app = loadConfig();
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
 
 const nextConfig: NextConfig = {
   basePath: app.basePath,

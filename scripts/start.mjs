@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: serves the production build on PORT (default 3000), building first when there is no
- * build or when the build is not current: its stamp (a hash of the sources, the lock file and the
- * build-time configuration) differs from the working tree's.
+ * `npm start`: serves the production build on PORT (default 3000) with serve/server.mjs, building
+ * first (next build, then the precompressed assets) when there is no build or when the build is not
+ * current: its stamp (a hash of the sources, the content, the lock file and the build-time
+ * configuration) differs from the working tree's.
  *   node scripts/start.mjs            build if needed, then serve
  *   node scripts/start.mjs --build    only build if needed (used by the test runner)
  */
@@ -43,6 +44,8 @@ if (!current) {
     console.error('[start] the build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  const compressed = spawnSync(process.execPath, [join(root, 'serve', 'precompress.mjs')], { stdio: 'inherit', env: process.env });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
   writeFileSync(stampFile, stamp);
 } else {
   console.log(`[start] the build in ${distDir} is current.`);
@@ -50,6 +53,6 @@ if (!current) {
 
 if (process.argv.includes('--build')) process.exit(0);
 
-const server = spawn(process.execPath, [next, 'start', '-p', port], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [join(root, 'serve', 'server.mjs')], { stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

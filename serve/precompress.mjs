@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * After `next build`: Brotli (quality 11) and gzip (level 9) copies of the build's static assets
+ * (_next/static) and of public/static, under {distDir}/precompressed/, for serve/server.mjs to send to
+ * browsers that accept them. Compressing once at build beats compressing on every request (Next's own
+ * compression is gzip at run time) and Brotli is about 15 % smaller than gzip on our scripts.
+ *   node serve/precompress.mjs          (NEXT_DIST_DIR names the build folder, default .next)
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.map', '.ico', '.webmanifest']);
+
+function* walk(dir) {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Writes {out}/{rel}.br and .gz for each compressible file of `from`; returns [files, raw bytes, br bytes]. */
+function compressTree(from, out) {
+  let files = 0;
+  let raw = 0;
+  let br = 0;
+  for (const file of walk(from)) {
+    if (!COMPRESSIBLE.has(extname(file))) continue;
+    const body = readFileSync(file);
+    if (body.length < 256) continue; // not worth a round of negotiation
+    const target = join(out, relative(from, file));
+    mkdirSync(dirname(target), { recursive: true });
+    const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const g = gzipSync(body, { level: 9 });
+    if (b.length < body.length) writeFileSync(`${target}.br`, b);
+    if (g.length < body.length) writeFileSync(`${target}.gz`, g);
+    files += 1;
+    raw += body.length;
+    br += Math.min(b.length, body.length);
+  }
+  return [files, raw, br];
+}
+
+export function precompress(root, distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const dist = join(root, distDir);
+  const out = join(dist, 'precompressed');
+  const a = compressTree(join(dist, 'static'), join(out, '_next', 'static'));
+  const b = compressTree(join(root, 'public', 'static'), join(out, 'public', 'static'));
+  return { files: a[0] + b[0], raw: a[1] + b[1], br: a[2] + b[2] };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const r = precompress(root);
+  console.log(`[precompress] ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`);
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * The production server of `npm start`: Next's request handler behind a plain Node HTTP server that
+ *   - answers the build's static assets and public/static from the Brotli/gzip copies made at build
+ *     (serve/precompress.mjs) when the browser accepts them, with the security headers;
+ *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
+ *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
+ *   - bounds slow clients (header and request timeouts).
+ * Everything else (pages, API, routing, the proxy) is Next's.
+ *   PORT (default 3000), HOSTNAME (default all interfaces), NEXT_DIST_DIR (default .next)
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { securityHeaders } from './headers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+const basePath = JSON.parse(readFileSync(join(root, distDir, 'routes-manifest.json'), 'utf8')).basePath || '';
+const precompressed = join(root, distDir, 'precompressed');
+
+const TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.mjs': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The original file and its precompressed base for a request path, or null (Next answers it). */
+function assetFor(pathname) {
+  if (basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  const path = pathname.slice(basePath.length);
+  let rel;
+  let folder;
+  if (path.startsWith('/_next/static/')) {
+    rel = path.slice('/_next/static/'.length);
+    folder = [join(root, distDir, 'static'), join(precompressed, '_next', 'static')];
+  } else if (path.startsWith('/static/')) {
+    rel = path.slice('/static/'.length);
+    folder = [join(root, 'public', 'static'), join(precompressed, 'public', 'static')];
+  } else {
+    return null;
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
+  const original = join(folder[0], decoded);
+  // no way out of the two folders
+  if (decoded.includes('\0') || !original.startsWith(folder[0] + sep)) return null;
+  return { original, compressed: join(folder[1], decoded), type: TYPES[extname(decoded)], immutable: path.startsWith('/_next/static/') };
+}
+
+function acceptedEncoding(header = '') {
+  const accepts = (name) => new RegExp(`(^|[,\\s])${name}(\\s*;\\s*q=(?!0(\\.0*)?\\b)[\\d.]+)?\\s*(,|$)`).test(header);
+  if (accepts('br')) return { name: 'br', ext: '.br' };
+  if (accepts('gzip')) return { name: 'gzip', ext: '.gz' };
+  return null;
+}
+
+/** Answers a precompressed asset; false when there is none for this request (Next answers). */
+function servePrecompressed(req, res, pathname) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const asset = assetFor(pathname);
+  if (!asset || !asset.type) return false;
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) return false;
+  const file = asset.compressed + encoding.ext;
+  let original;
+  let stat;
+  try {
+    original = statSync(asset.original);
+    stat = statSync(file);
+  } catch {
+    return false;
+  }
+  const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding.name}"`;
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  res.setHeader('Content-Type', asset.type);
+  res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  res.setHeader('Content-Encoding', encoding.name);
+  res.setHeader('Content-Length', stat.size);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  createReadStream(file).pipe(res);
+  return true;
+}
+
+const app = next({ dev: false, dir: root, port, hostname });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let inFlight = 0;
+let stopping = false;
+
+const server = createServer((req, res) => {
+  inFlight += 1;
+  res.on('close', () => {
+    inFlight -= 1;
+    if (stopping) server.closeIdleConnections();
+  });
+  if (stopping) res.setHeader('Connection', 'close');
+  const pathname = (req.url || '/').split('?')[0];
+  if (servePrecompressed(req, res, pathname)) return;
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed:', error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    } else {
+      res.destroy();
+    }
+  });
+});
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
+
+server.listen(port, hostname, () => {
+  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}${basePath} (build ${distDir}${existsSync(precompressed) ? ', precompressed assets' : ''})`);
+});
+
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: no new connections; finishing ${inFlight} request(s) in flight`);
+  const force = setTimeout(() => {
+    console.error(`[server] still ${inFlight} request(s) after ${SHUTDOWN_LIMIT_MS / 1000} s; closing them`);
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_LIMIT_MS);
+  force.unref();
+  server.close(() => {
+    console.log('[server] stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
