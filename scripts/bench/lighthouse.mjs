@@ -1,0 +1,70 @@
+/**
+ * Lighthouse 12.8 (default config: mobile, simulated throttling) in Debian's Chromium through
+ * chrome-launcher; nothing downloads a browser. Each page runs `runs` times; the median of each metric
+ * is reported.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+function summarise(lhr) {
+  const a = lhr.audits;
+  const requests = a['network-requests']?.details?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    perf: Math.round(lhr.categories.performance.score * 100),
+    seo: lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : null,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsKiB: js / 1024,
+  };
+}
+
+/** Runs Lighthouse on each URL `runs` times; returns one row of medians per URL. */
+export async function lighthouseMedians(urls, { runs = 3, categories = ['performance', 'seo'] } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const rows = [];
+    for (const { name, url } of urls) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        if (!r?.lhr || r.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
+        results.push(summarise(r.lhr));
+      }
+      const m = (k) => median(results.map((x) => x[k]));
+      rows.push({
+        page: name,
+        perf: m('perf'),
+        'LCP ms': Math.round(m('lcp')),
+        'TBT ms': Math.round(m('tbt')),
+        CLS: Number(m('cls').toFixed(3)),
+        'JS KiB': Number(m('jsKiB').toFixed(1)),
+        'FCP ms': Math.round(m('fcp')),
+        SEO: results[0].seo,
+        runs: results.map((x) => x.perf).join('/'),
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COURSE_LISTS, coursePath, coursesOf, hasDetail } from './deptHelpers';
+import { ROUTES } from './helpers';
+import { apiNewsDetail, apiNewsList, categoryIdOf, NEWS_SCREEN_TABLE, screenWithPages } from './newsHelpers';
+
+/**
+ * Issue 8: every page is complete in its first HTML. What a visitor gets without JavaScript (crawlers,
+ * reader modes, a failed bundle) is the page itself, not a streamed copy revealed by a script; and
+ * nothing moves while a page loads.
+ */
+
+/** A pending Suspense boundary at shell flush: content hidden until a script reveals it. */
+const PENDING = /<!--\$\?-->|<div hidden id="S:/;
+
+async function firstResponse(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path);
+  expect(res.status(), `status of ${path}`).toBe(200);
+  return res.text();
+}
+
+test.describe('no first response holds a pending boundary', () => {
+  test('every route of the route table, the home page, list pages, news details and course pages', async ({ request }) => {
+    test.setTimeout(120_000);
+    const paths: string[] = ['/', ...ROUTES];
+    for (const screen of NEWS_SCREEN_TABLE) {
+      const first = await apiNewsList(request, categoryIdOf(screen.category));
+      for (let p = 2; p <= first.page.total_page; p += 1) paths.push(`${screen.path}?page=${p}`);
+      paths.push(`${screen.path}?page=${first.page.total_page + 5}`);
+      for (const item of first.datas.slice(0, 3)) paths.push(`/news/${item.newsId}`);
+    }
+    for (const list of COURSE_LISTS) {
+      const { group, course } = coursesOf(list).find(({ course: c }) => hasDetail(c))!;
+      paths.push(coursePath(list, group.id, course.id));
+    }
+    for (const path of paths) {
+      const html = await firstResponse(request, path);
+      expect(html, `${path}: no streamed, hidden copy of the content`).not.toMatch(PENDING);
+    }
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const cardsOf = (page: Page) => page.getByTestId('news-list').getByTestId('news-card');
+
+  for (const screen of NEWS_SCREEN_TABLE) {
+    test(`${screen.path}: the cards of page 1 are visible`, async ({ page, request }) => {
+      const api = await apiNewsList(request, categoryIdOf(screen.category));
+      await page.goto(screen.path);
+      await expect(cardsOf(page)).toHaveCount(api.datas.length);
+      for (const [i, item] of api.datas.entries()) {
+        const card = cardsOf(page).nth(i);
+        await expect(card).toBeVisible();
+        await expect(card).toContainText(item.title);
+      }
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
+    });
+  }
+
+  test('?page=2 shows the cards of page 2, and the paginator links work without scripts', async ({ page, request }) => {
+    const { screen, first } = await screenWithPages(request, 2);
+    const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
+    await page.goto(`${screen.path}?page=2`);
+    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=2$`));
+    await expect(cardsOf(page)).toHaveCount(second.datas.length);
+    await expect(cardsOf(page).first()).toContainText(second.datas[0]!.title);
+    await expect(page.getByTestId('page-current')).toHaveText('2');
+    // a plain link back to page 1 (a full page load: no script runs here)
+    await page.getByTestId('page-previous').click();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=1$`));
+    await expect(cardsOf(page)).toHaveCount(first.datas.length);
+    await expect(cardsOf(page).first()).toContainText(first.datas[0]!.title);
+  });
+
+  test('the page picker works without scripts (a GET form)', async ({ page, request }) => {
+    const { screen, first } = await screenWithPages(request, 2);
+    const last = await apiNewsList(request, categoryIdOf(screen.category), first.page.total_page);
+    await page.goto(screen.path);
+    await page.getByTestId('page-picker').selectOption(String(first.page.total_page));
+    await page.getByTestId('pagination').getByRole('button', { name: /前往/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=${first.page.total_page}$`));
+    await expect(cardsOf(page).first()).toContainText(last.datas[0]!.title);
+  });
+
+  test('a news detail page shows the whole item', async ({ page, request }) => {
+    const first = await apiNewsList(request, categoryIdOf('NEWS'));
+    const detail = await apiNewsDetail(request, first.datas[0]!.newsId);
+    await page.goto(`/news/${detail.newsId}`);
+    const view = page.getByTestId('news-detail');
+    await expect(view).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(detail.title);
+    await expect(view).toContainText(detail.subTitle);
+    await expect(view).toContainText(detail.description);
+    // the rich body is there too: the start of its first paragraph
+    const firstParagraph = /<p>([^<]{1,20})/.exec(detail.content)?.[1];
+    expect(firstParagraph, 'the item has a paragraph').toBeTruthy();
+    await expect(view).toContainText(firstParagraph!);
+  });
+
+  test('the shell: menus, side menu and footer are in the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/industrial/baCourse/electiveCourses');
+    await expect(page.getByTestId('top-menu')).toBeVisible();
+    await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute('data-menu-id', 'baElectiveCourses');
+    await expect(page.getByTestId('footer')).toBeVisible();
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+  });
+});
+
+test.describe('no layout shift while a page loads (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/', '/news', '/industrial/professors/introduce']) {
+    test(`${path}: cumulative layout shift 0`, async ({ page }) => {
+      // record every layout shift from the start of the document
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: { value: number; at: number }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500); // late shifts (hydration, images) would land here
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
+      expect(shifts, `layout shifts on ${path}`).toEqual([]);
+    });
+  }
+});
