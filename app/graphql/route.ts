@@ -1,7 +1,7 @@
-import { graphqlHandler } from '@/server/graphql/handler';
+import { handleGraphql } from '@/server/graphql/handler';
 
 export const dynamic = 'force-dynamic';
 
-const handle = (request: Request) => graphqlHandler.handleRequest(request, {});
+const handle = (request: Request) => handleGraphql(request);
 
 export { handle as GET, handle as POST, handle as OPTIONS };

@@ -14,7 +14,8 @@ export interface ImgProps {
 /**
  * An image of the site. Our images are the project's own SVGs, already the right size for any slot, so
  * there is nothing for next/image to optimise: a plain <img> with its intrinsic size (no layout shift),
- * lazy below the fold, preloaded with high priority when it is the page's main image. No inline style,
+ * lazy and decoded off the main thread below the fold; preloaded with high priority and painted with the
+ * page when it is the page's main image (its largest contentful paint). No inline style,
  * so a strict Content-Security-Policy (style-src without 'unsafe-inline') holds.
  */
 export function Img({ src, alt, width, height, className, priority = false, 'data-testid': testId }: ImgProps) {
@@ -28,7 +29,7 @@ export function Img({ src, alt, width, height, className, priority = false, 'dat
       height={height}
       className={className}
       data-testid={testId}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />

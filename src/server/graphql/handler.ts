@@ -1,14 +1,99 @@
 import 'server-only';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
 import { config, GRAPHQL_PATH } from '@/lib/appConfig';
 import { database } from '../database';
+import type { NewsRepository } from '../news';
 import { graphqlSchema } from './schema';
 
-/** The GraphQL endpoint ({BASE_PATH}/graphql), served by graphql-yoga. */
-export const graphqlHandler = createYoga({
-  schema: graphqlSchema(() => database().news),
-  graphqlEndpoint: `${config.basePath}${GRAPHQL_PATH}`,
-  fetchAPI: { Response },
-  graphiql: false,
-  landingPage: false,
-});
+/**
+ * What one GraphQL request may ask. Our deepest useful query (a list with its cards) is depth 3 and
+ * about 60 tokens; the limits leave room for real clients and refuse abuse before any resolver runs.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 6,
+  maxAliases: 5,
+  maxTokens: 1000,
+  maxCost: 5000,
+  maxDirectives: 10,
+  /** request body, bytes (413 above it) */
+  maxBodyBytes: 16 * 1024,
+} as const;
+
+export interface GraphqlOptions {
+  endpoint?: string;
+  /** production hides field suggestions ("Did you mean ...?") that map the schema for an attacker */
+  production?: boolean;
+}
+
+/** The GraphQL endpoint ({BASE_PATH}/graphql): graphql-yoga with GraphQL Armor's limits, no batching. */
+export function createGraphqlHandler(news: () => NewsRepository, { endpoint = `${config.basePath}${GRAPHQL_PATH}`, production = process.env.NODE_ENV === 'production' }: GraphqlOptions = {}) {
+  return createYoga({
+    schema: graphqlSchema(news),
+    graphqlEndpoint: endpoint,
+    fetchAPI: { Response },
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    cors: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: production },
+      }),
+    ],
+  });
+}
+
+type GraphqlHandler = ReturnType<typeof createGraphqlHandler>;
+
+let handler: GraphqlHandler | null = null;
+
+/** The app's handler, over the app's database (created on first use). */
+export const appGraphqlHandler = (): GraphqlHandler => (handler ??= createGraphqlHandler(() => database().news));
+
+const tooLarge = () =>
+  Response.json(
+    { errors: [{ message: `The request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
+  );
+
+/** The body, or null when it is larger than `limit` bytes (read no further than that). */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** Answers a GraphQL request; a body over the limit answers 413 before GraphQL reads it. */
+export async function handleGraphql(request: Request, graphql: GraphqlHandler = appGraphqlHandler()): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > GRAPHQL_LIMITS.maxBodyBytes) return tooLarge();
+  if (request.body) {
+    const body = await readCapped(request, GRAPHQL_LIMITS.maxBodyBytes);
+    if (body === null) return tooLarge();
+    request = new Request(request.url, { method: request.method, headers: request.headers, body });
+  }
+  return graphql.handleRequest(request, {});
+}
