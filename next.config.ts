@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
     SITE_CODE: app.siteCode,
     ENV_NAME: app.envName,
     SITE_ENV: app.siteEnv,
+    SITE_URL: app.siteUrl,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 /** Everything that changes what `next build` produces. */
 const INPUTS = ['app', 'src', 'content', 'public', 'db', 'serve/headers.mjs', 'serve/precompress.mjs', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
 /** Build-time configuration (inlined into the bundles). */
-const BUILD_ENV = ['BASE_PATH', 'ASSET_URL', 'API_HOST', 'SITE_CODE', 'ENV_NAME', 'SITE_ENV', 'NEXT_DIST_DIR'];
+const BUILD_ENV = ['BASE_PATH', 'ASSET_URL', 'API_HOST', 'SITE_CODE', 'ENV_NAME', 'SITE_ENV', 'SITE_URL', 'NEXT_DIST_DIR'];
 
 function* files(dir) {
   for (const name of readdirSync(dir).sort()) {

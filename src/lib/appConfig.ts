@@ -23,12 +23,14 @@ export interface AppConfig {
   siteCode: string;
   envName: string;
   siteEnv: string;
+  /** public origin (no path): absolute URLs are `${siteUrl}${basePath}${path}` */
+  siteUrl: string;
 }
 
 const stripTrailingSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** The derived configuration from (already validated) variable values; unset ones get their defaults. */
-export function deriveConfig(v: { BASE_PATH?: string; ASSET_URL?: string; API_HOST?: string; SITE_CODE?: string; ENV_NAME?: string; SITE_ENV?: string }): AppConfig {
+export function deriveConfig(v: { BASE_PATH?: string; ASSET_URL?: string; API_HOST?: string; SITE_CODE?: string; ENV_NAME?: string; SITE_ENV?: string; SITE_URL?: string }): AppConfig {
   const basePath = v.BASE_PATH ?? '';
   const apiHost = stripTrailingSlash(v.API_HOST || basePath);
   return {
@@ -41,6 +43,7 @@ export function deriveConfig(v: { BASE_PATH?: string; ASSET_URL?: string; API_HO
     siteCode: v.SITE_CODE || 'scuid',
     envName: v.ENV_NAME || 'local',
     siteEnv: v.SITE_ENV || 'demo',
+    siteUrl: stripTrailingSlash(v.SITE_URL || 'http://localhost:3000'),
   };
 }
 
@@ -52,4 +55,5 @@ export const config: AppConfig = deriveConfig({
   SITE_CODE: process.env.SITE_CODE,
   ENV_NAME: process.env.ENV_NAME,
   SITE_ENV: process.env.SITE_ENV,
+  SITE_URL: process.env.SITE_URL,
 });

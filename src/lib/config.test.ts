@@ -14,8 +14,17 @@ describe('parseConfig', () => {
       siteCode: 'scuid',
       envName: 'local',
       siteEnv: 'demo',
+      siteUrl: 'http://localhost:3000',
     });
     expect(APP_VERSION).toBe('1.0.5');
+  });
+
+  it('takes SITE_URL as an http(s) origin and refuses a path, a trailing slash or another scheme', () => {
+    expect(parseConfig({ SITE_URL: 'https://design.example.edu' }).siteUrl).toBe('https://design.example.edu');
+    expect(parseConfig({ SITE_URL: 'http://127.0.0.1:8080' }).siteUrl).toBe('http://127.0.0.1:8080');
+    for (const bad of ['https://design.example.edu/', 'https://design.example.edu/dept', 'ftp://x.example', 'design.example.edu']) {
+      expect(() => parseConfig({ SITE_URL: bad }), bad).toThrow(/Invalid configuration: SITE_URL must be an http\(s\) origin/);
+    }
   });
 
   it('derives asset URL and API host from the base path', () => {

@@ -9,6 +9,7 @@ export const CONFIG_VARIABLES = {
   SITE_CODE: 'Site code (default scuid); also names the persisted browser state persist:{SITE_CODE}.',
   ENV_NAME: 'Environment name, e.g. local, dev, uat, prod (default local).',
   SITE_ENV: 'Site environment, e.g. demo, staging, production (default demo).',
+  SITE_URL: 'Public origin of the site, e.g. https://design.example.edu (default http://localhost:3000): absolute URLs of canonical links, sitemap, feeds and share cards.',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -28,6 +29,11 @@ const urlOrPath = z
     message: 'must be a path starting with "/" or an http(s) URL, without spaces, query or hash',
   });
 
+const origin = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be an http(s) origin like https://design.example.edu: no path (that is BASE_PATH), no trailing "/"');
+
 const slug = z
   .string()
   .trim()
@@ -40,6 +46,7 @@ const schema = z.object({
   SITE_CODE: slug.default('scuid'),
   ENV_NAME: slug.default('local'),
   SITE_ENV: slug.default('demo'),
+  SITE_URL: origin.optional(),
 });
 
 export class ConfigError extends Error {

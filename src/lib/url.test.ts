@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl, joinUrl, normalisePath, stripBasePath, withBasePath } from './url';
+import { absoluteUrl, assetUrl, joinUrl, normalisePath, stripBasePath, withBasePath } from './url';
 
 describe('joinUrl', () => {
   it('joins parts with single slashes', () => {
@@ -50,5 +50,13 @@ describe('base path helpers', () => {
     expect(normalisePath('/news?page=2#news/3')).toBe('/news');
     expect(normalisePath('')).toBe('/');
     expect(normalisePath('/')).toBe('/');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts the public origin and the base path before an app path', () => {
+    expect(absoluteUrl('/news/3', 'https://design.example.edu', '/dept')).toBe('https://design.example.edu/dept/news/3');
+    expect(absoluteUrl('/', 'https://design.example.edu', '')).toBe('https://design.example.edu/');
+    expect(absoluteUrl('https://other.example/x', 'https://design.example.edu', '/dept')).toBe('https://other.example/x');
   });
 });
