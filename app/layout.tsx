@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { absoluteUrl } from '@/lib/url';
 import { Shell } from '@/shell/Shell';
 import './globals.scss';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${site.name} | ${site.subName}`, template: `%s | ${site.shortName}` },
   description: `${site.name} ${site.subName}`,
   applicationName: site.shortName,

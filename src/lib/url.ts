@@ -57,3 +57,8 @@ export function absoluteUrl(path: string, siteUrl: string = config.siteUrl, base
   if (isAbsolute(path)) return path;
   return `${siteUrl}${withBasePath(path, basePath)}`;
 }
+
+/** The absolute URL of an asset URL from assetUrl() (which already carries the base path or a CDN origin). */
+export function absoluteAssetUrl(url: string, siteUrl: string = config.siteUrl): string {
+  return isAbsolute(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}

@@ -7,6 +7,7 @@ import ma from '@content/courses/ma.json';
 import home from '@content/home.json';
 import menus from '@content/menus.json';
 import milestones from '@content/milestones.json';
+import pages from '@content/pages.json';
 import fullTime from '@content/people/fullTime.json';
 import partTime from '@content/people/partTime.json';
 import staff from '@content/people/staff.json';
@@ -23,12 +24,13 @@ import { fullTimeFileSchema, partTimeFileSchema, staffFileSchema, visitingFileSc
 import { schoolsFileSchema } from '@/features/schools/model';
 import { parseContent } from '@/lib/contentError';
 import { siteSchema } from '@/lib/site';
-import { menusFileSchema } from '@/shell/model';
+import { menusFileSchema, pagesFileSchema } from '@/shell/model';
 
 /** Every content file with its schema. */
 export const CONTENT_FILES = {
   'site.json': siteSchema,
   'menus.json': menusFileSchema,
+  'pages.json': pagesFileSchema,
   'home.json': homeSchema,
   'about.json': aboutSchema,
   'contact.json': contactSchema,
@@ -50,6 +52,7 @@ export type ContentOf<F extends ContentFile> = z.output<(typeof CONTENT_FILES)[F
 const DATA: Record<ContentFile, unknown> = {
   'site.json': site,
   'menus.json': menus,
+  'pages.json': pages,
   'home.json': home,
   'about.json': about,
   'contact.json': contact,

@@ -1,27 +1,50 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { menus } from './content';
+import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { JsonLd } from '@/ui/JsonLd';
+import { menus, pages } from './content';
 import { entryFor } from './navigation';
 import { PageHeader } from './PageHeader';
 
-/** Title and description of a page named by the menus. */
-export function sectionMetadata(path: string): Metadata {
+/** The title of a page named by the menus: its entry, and its group when that says more. */
+function sectionTitle(path: string): string {
   const found = entryFor(menus, path);
   if (!found) throw new Error(`sectionMetadata: no menu entry for ${path}`);
   const { entry, trail } = found;
   const parent = trail[trail.length - 1];
-  const title = [entry.title, entry.subTitle, parent && parent.id !== entry.id ? `· ${parent.title}` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { title, description: `${entry.title} ${entry.subTitle}` };
+  return [entry.title, entry.subTitle, parent && parent.id !== entry.id ? `· ${parent.title}` : ''].filter(Boolean).join(' ');
+}
+
+/** Title, description (content/pages.json), canonical link and share card of a page named by the menus. */
+export function sectionMetadata(path: string): Metadata {
+  const page = pages[path];
+  if (!page) throw new Error(`sectionMetadata: no description for ${path} in content/pages.json`);
+  return pageMetadata({ path, title: sectionTitle(path), description: bothLanguages(page.desc, page.subDesc), image: sharePaths.page(path) });
 }
 
 /** A page of the route table: its bilingual heading from the menu data, then its content. */
 export function SectionPage({ path, children }: { path: string; children: ReactNode }) {
   return (
     <>
+      <JsonLd data={breadcrumbData(menuTrail(path))} />
       <PageHeader path={path} />
       {children}
     </>
   );
+}
+
+/** The bilingual title of the menu entry that names `path`. */
+export function menuTitle(path: string): { title: string; subTitle: string } {
+  const found = entryFor(menus, path);
+  if (!found) throw new Error(`menuTitle: no menu entry for ${path}`);
+  return { title: found.entry.title, subTitle: found.entry.subTitle };
+}
+
+/** The menu steps down to a page (groups without an address of their own left out), for breadcrumbs. */
+export function menuTrail(path: string): { name: string; path: string }[] {
+  const found = entryFor(menus, path);
+  if (!found) throw new Error(`menuTrail: no menu entry for ${path}`);
+  const steps = [...found.trail, found.entry].filter((e) => e.to && e.type !== 'a').map((e) => ({ name: `${e.title} ${e.subTitle}`, path: e.to! }));
+  // a group whose address is its first entry's is the same step twice: keep the entry
+  return steps.filter((s, i) => steps.findIndex((t) => t.path === s.path) === i || i === steps.length - 1).filter((s, i, all) => i === all.length - 1 || s.path !== all[all.length - 1]!.path);
 }

@@ -47,3 +47,13 @@ export const menusFileSchema = z
     };
     walk(file.menus);
   });
+
+/**
+ * content/pages.json: the description of each page of the route table (and of home), in both
+ * languages, for search engines and share cards. Keyed by path.
+ */
+export const pagesFileSchema = z.record(
+  z.string().regex(/^\/[A-Za-z0-9/]*$/, 'must be a path of the route table'),
+  z.object({ desc: z.string().trim().min(20, 'write a sentence or two'), subDesc: z.string().trim().min(20, 'write a sentence or two') }).strict(),
+);
+export type PagesFile = z.infer<typeof pagesFileSchema>;

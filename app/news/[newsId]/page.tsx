@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsDetailPage, newsIdFrom } from '@/features/news/components/NewsDetailPage';
 import { readNewsDetail, readNewsIds } from '@/features/news/server';
+import { bothLanguages, pageMetadata, sharePaths } from '@/lib/seo';
 
 type Props = { params: Promise<{ newsId: string }> };
 
@@ -11,7 +12,15 @@ export const generateStaticParams = () => readNewsIds().map((id) => ({ newsId: S
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = newsIdFrom((await params).newsId);
   const news = id === null ? null : readNewsDetail(id);
-  return news ? { title: `${news.title} ${news.subTitle}`, description: news.description } : {};
+  if (!news) return {};
+  return pageMetadata({
+    path: `/news/${news.newsId}`,
+    title: `${news.title} ${news.subTitle}`,
+    description: bothLanguages(news.description, news.subDescription),
+    image: sharePaths.news(news.newsId),
+    type: 'article',
+    publishedTime: news.displayDate,
+  });
 }
 
 export default async function Page({ params }: Props) {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { TeacherRef } from '@/features/people/model';
 import { teacherRef } from '@/features/people/server';
 import { content } from '@/server/contentRegistry';
+import { staticSvg, type ShareCard } from '@/server/shareImage';
 import { hasDetail, type Course, type Programme, type YearGroup } from './model';
 import { COURSE_LISTS, type CourseListKey, type ProgrammeKey } from './routes';
 
@@ -35,3 +36,19 @@ export function teachersOf(list: CourseListKey): Record<number, TeacherRef> {
   }
   return out;
 }
+
+/** The share card of a course page: its picture beside the course title. */
+export function courseShareCard(list: CourseListKey, groupId: number, courseId: number): ShareCard | null {
+  const found = findCourse(list, groupId, courseId);
+  if (!found) return null;
+  return {
+    title: found.course.title,
+    subTitle: found.course.subTitle,
+    kicker: `${found.group.title} ${found.group.subTitle}`,
+    picture: { svg: staticSvg(found.course.imageUrl), kind: 'portrait' },
+  };
+}
+
+/** Every course with a detail page, over the four lists. */
+export const allCourseDetails = () =>
+  (Object.keys(COURSE_LISTS) as CourseListKey[]).flatMap((list) => detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })));

@@ -1,5 +1,7 @@
 import 'server-only';
 import { database } from '@/server/database';
+import { staticSvg, type ShareCard } from '@/server/shareImage';
+import { categoryByKey } from './categories';
 import { NEWS_PAGE_SIZE, type NewsCategoryKey, type NewsDetail, type NewsList } from './model';
 
 /** Server-side reads of the news feature, through the one data seam (src/server). */
@@ -14,4 +16,13 @@ export function readNewsDetail(newsId: number): NewsDetail | null {
 /** Every news id, newest first (the prerendered /news/{id} pages). */
 export function readNewsIds(): number[] {
   return database().news.ids();
+}
+
+/** The share card of a news item: its banner with the title over it; null for an unknown id. */
+export function newsShareCard(newsId: number): ShareCard | null {
+  const news = readNewsDetail(newsId);
+  if (!news) return null;
+  const category = categoryByKey(news.displayType);
+  const banner = news.imgUrl.split('/static/').pop() ?? '';
+  return { title: news.title, subTitle: news.subTitle, kicker: `${category.title} ${category.subTitle}`, picture: { svg: staticSvg(banner), kind: 'banner' } };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { content } from '@/server/contentRegistry';
+import { staticSvg, type ShareCard } from '@/server/shareImage';
 import type { PartTimeProfessor, Person, TeacherRef, VisitingProfessor } from './model';
 import { FULL_TIME_LIST, PART_TIME_LIST } from './routes';
 
@@ -14,4 +15,26 @@ export function teacherRef(id: number): TeacherRef | null {
   const part = readPartTime().find((p) => p.id === id);
   if (part) return { id, name: part.name, subName: part.subName, href: `${PART_TIME_LIST}#teacher/partTimeProfessors/${id}` };
   return null;
+}
+
+/** A full-time or part-time teacher by the `{id}` route parameter, or null. */
+export function findTeacher(list: 'fullTime' | 'partTime', rawId: string): Person | PartTimeProfessor | null {
+  if (!/^\d{1,9}$/.test(rawId)) return null;
+  const id = Number(rawId);
+  return (list === 'fullTime' ? readFullTime() : readPartTime()).find((p) => p.id === id) ?? null;
+}
+
+/** The `{id}` parameters of a list's profile pages. */
+export const teacherParams = (list: 'fullTime' | 'partTime') => (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));
+
+/** The share card of a teacher's profile page: the portrait beside the name and degrees. */
+export function teacherShareCard(list: 'fullTime' | 'partTime', rawId: string, listTitle: string): ShareCard | null {
+  const person = findTeacher(list, rawId);
+  if (!person) return null;
+  return {
+    title: person.name,
+    subTitle: `${person.subName} · ${person.subTitle}`,
+    kicker: listTitle,
+    picture: { svg: staticSvg(person.fullImageUrl ?? person.imageUrl), kind: 'portrait' },
+  };
 }

@@ -4,6 +4,7 @@ import { listPageParams } from '@/features/news/listPages';
 import type { NewsCategoryKey } from '@/features/news/model';
 import { screenOf } from '@/features/news/routes';
 import { labels } from '@/lib/labels';
+import { absoluteUrl } from '@/lib/url';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 /** Pages 2.. of the news lists, prerendered; the visible address stays `{screen}?page=n` (proxy.ts). */
@@ -14,8 +15,11 @@ export const generateStaticParams = listPageParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, page } = await params;
-  const meta = sectionMetadata(screenOf(category)!);
-  return { ...meta, title: `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}` };
+  const path = screenOf(category)!;
+  const meta = sectionMetadata(path);
+  const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}`;
+  const canonical = absoluteUrl(`${path}?page=${page}`);
+  return { ...meta, title, alternates: { canonical }, openGraph: { ...meta.openGraph, title, url: canonical }, twitter: { ...meta.twitter, title } };
 }
 
 export default async function Page({ params }: Props) {

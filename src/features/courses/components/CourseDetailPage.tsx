@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { teacherRef } from '@/features/people/server';
-import { COURSE_LISTS, type CourseListKey } from '../routes';
+import { courseData } from '@/features/site/structuredData';
+import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { JsonLd } from '@/ui/JsonLd';
+import { COURSE_LISTS, coursePath, type CourseListKey } from '../routes';
 import { detailParams, findCourse } from '../server';
 import { CourseDetailView } from './CourseDetailView';
 import styles from './Courses.module.scss';
@@ -20,8 +23,18 @@ export function CourseDetailPage({ list, yearId, courseId }: { list: CourseListK
   const found = find(list, yearId, courseId);
   if (!found) notFound();
   const teacher = found.course.teacher !== undefined ? teacherRef(found.course.teacher) : null;
+  const path = coursePath(list, found.group.id, found.course.id);
   return (
     <>
+      <JsonLd
+        data={[
+          courseData(found.group, found.course, path),
+          breadcrumbData([
+            { name: `${found.group.title} ${found.group.subTitle}`, path: COURSE_LISTS[list].listPath },
+            { name: found.course.title, path },
+          ]),
+        ]}
+      />
       <p className={styles.back}>
         <Link href={COURSE_LISTS[list].listPath}>
           <span aria-hidden="true">← </span>
@@ -35,7 +48,14 @@ export function CourseDetailPage({ list, yearId, courseId }: { list: CourseListK
 
 export function courseMetadata(list: CourseListKey, params: { yearId: string; courseId: string }): Metadata {
   const found = find(list, params.yearId, params.courseId);
-  return found ? { title: `${found.course.title} ${found.course.subTitle}`, description: found.course.desc.slice(0, 120) } : {};
+  if (!found) return {};
+  const { group, course } = found;
+  return pageMetadata({
+    path: coursePath(list, group.id, course.id),
+    title: `${course.title} ${course.subTitle} · ${group.title}`,
+    description: bothLanguages(course.desc, course.subDesc).slice(0, 300),
+    image: sharePaths.course(list, group.id, course.id),
+  });
 }
 
 export const courseStaticParams = (list: CourseListKey) => detailParams(list);

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
+import { departmentData } from '@/features/site/structuredData';
+import { JsonLd } from '@/ui/JsonLd';
 import { readHome } from '../server';
 import { HomeBanner } from './HomeBanner';
 import styles from './Home.module.scss';
@@ -10,6 +12,7 @@ export function HomeScreen() {
   const home = readHome();
   return (
     <>
+      <JsonLd data={departmentData()} />
       <HomeBanner banner={home.banner} />
       <header className={styles.hero}>
         <p className={styles.kicker}>

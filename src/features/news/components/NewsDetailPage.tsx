@@ -1,4 +1,9 @@
 import { notFound } from 'next/navigation';
+import { newsArticleData } from '@/features/site/structuredData';
+import { breadcrumbData, sharePaths } from '@/lib/seo';
+import { JsonLd } from '@/ui/JsonLd';
+import { categoryByKey } from '../categories';
+import { screenOf } from '../routes';
 import { readNewsDetail } from '../server';
 import { NewsDetailView } from './NewsDetailView';
 
@@ -12,5 +17,20 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
   const id = newsIdFrom(newsId);
   const news = id === null ? null : readNewsDetail(id);
   if (!news) notFound();
-  return <NewsDetailView news={news} headingLevel={1} />;
+  const category = categoryByKey(news.displayType);
+  const list = screenOf(news.displayType) ?? '/news';
+  return (
+    <>
+      <JsonLd
+        data={[
+          newsArticleData(news, sharePaths.news(news.newsId)),
+          breadcrumbData([
+            { name: `${category.title} ${category.subTitle}`, path: list },
+            { name: news.title, path: `/news/${news.newsId}` },
+          ]),
+        ]}
+      />
+      <NewsDetailView news={news} headingLevel={1} />
+    </>
+  );
 }

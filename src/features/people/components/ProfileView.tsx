@@ -12,8 +12,10 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
  * for full-time faculty every section (research fields, works, awards, exhibitions, education,
  * experience, lab).
  */
-export function ProfileView({ person }: { person: Person | PartTimeProfessor }) {
+export function ProfileView({ person, headingLevel = 2 }: { person: Person | PartTimeProfessor; headingLevel?: 1 | 2 }) {
   const full = 'content' in person ? person : null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className={styles.profile} data-testid="profile">
       <div className={styles.profileHead}>
@@ -30,10 +32,10 @@ export function ProfileView({ person }: { person: Person | PartTimeProfessor }) 
               {full.categoryName} <span lang="en">{full.categorySubName}</span>
             </p>
           )}
-          <h2 className={styles.profileName}>
+          <Heading className={styles.profileName}>
             <span>{person.name}</span>
             <span lang="en">{person.subName}</span>
-          </h2>
+          </Heading>
           <p className={styles.degrees}>
             {person.title}
             <span lang="en">{person.subTitle}</span>
@@ -49,9 +51,9 @@ export function ProfileView({ person }: { person: Person | PartTimeProfessor }) 
       {person.subDesc && <Paragraphs text={person.subDesc} lang="en" className={styles.bioEn} />}
       {full?.content.map((section) => (
         <section key={section.title} className={styles.section} data-testid="profile-section">
-          <h3 className={styles.sectionTitle}>
+          <Section className={styles.sectionTitle}>
             {section.title} <span lang="en">{section.subTitle}</span>
-          </h3>
+          </Section>
           <ul className={styles.sectionList}>
             {lines(section.desc).map((l) => (
               <li key={l}>{l}</li>

@@ -1,0 +1,16 @@
+import { ProfilePage, profileMetadata } from '@/features/people/components/ProfilePage';
+import { LIST_PATHS } from '@/features/people/routes';
+import { teacherParams } from '@/features/people/server';
+import { menuTitle } from '@/shell/SectionPage';
+
+type Props = { params: Promise<{ id: string }> };
+const list = 'partTime';
+
+/** The path form of `#teacher/partTimeProfessors/{id}`: every profile prerendered, 404 for any other id. */
+export const dynamicParams = false;
+export const generateStaticParams = () => teacherParams(list);
+export const generateMetadata = async ({ params }: Props) => profileMetadata(list, (await params).id, (l) => menuTitle(LIST_PATHS[l]).title);
+
+export default async function Page({ params }: Props) {
+  return <ProfilePage list={list} id={(await params).id} listTitle={menuTitle(LIST_PATHS[list])} />;
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { PeopleList } from '../model';
+import { personData } from '@/features/site/structuredData';
+import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { JsonLd } from '@/ui/JsonLd';
+import { LIST_PATHS, profilePath } from '../routes';
+import { findTeacher } from '../server';
+import { ProfileView } from './ProfileView';
+import styles from './People.module.scss';
+
+/**
+ * The path form of a profile overlay (`/teacher/introduce/{id}` ...): the same profile as the panel,
+ * rendered on the server with an h1 and a way back to its list; 404 for an unknown id.
+ */
+export function ProfilePage({ list, id, listTitle }: { list: PeopleList; id: string; listTitle: { title: string; subTitle: string } }) {
+  const person = findTeacher(list, id);
+  if (!person) notFound();
+  const path = profilePath(list, person.id);
+  return (
+    <>
+      <JsonLd
+        data={[
+          personData(person, path),
+          breadcrumbData([
+            { name: `${listTitle.title} ${listTitle.subTitle}`, path: LIST_PATHS[list] },
+            { name: `${person.name} ${person.subName}`, path },
+          ]),
+        ]}
+      />
+      <p className={styles.back}>
+        <Link href={LIST_PATHS[list]}>
+          <span aria-hidden="true">← </span>
+          {listTitle.title} <span lang="en">{listTitle.subTitle}</span>
+        </Link>
+      </p>
+      <ProfileView person={person} headingLevel={1} />
+    </>
+  );
+}
+
+export function profileMetadata(list: PeopleList, id: string, listTitle: (list: PeopleList) => string): Metadata {
+  const person = findTeacher(list, id);
+  if (!person) return {};
+  const zh = `${person.name}，${person.title}。${person.desc ?? ''}`;
+  const en = `${person.subName}, ${person.subTitle}. ${person.subDesc ?? ''}`;
+  return pageMetadata({
+    path: profilePath(list, person.id),
+    title: `${person.name} ${person.subName} · ${listTitle(list)}`,
+    description: bothLanguages(zh.slice(0, 120), en.slice(0, 200)),
+    image: sharePaths.teacher(list, person.id),
+    type: 'profile',
+  });
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import type { CollegeOrUniversity, Course, Event, NewsArticle, Person, WithContext } from 'schema-dts';
+import { readContact } from '@/features/contact/server';
+import type { Course as CourseItem, YearGroup } from '@/features/courses/model';
+import type { NewsDetail } from '@/features/news/model';
+import type { PartTimeProfessor, Person as PersonItem } from '@/features/people/model';
+import { site } from '@/lib/site';
+import { absoluteAssetUrl, absoluteUrl, assetUrl } from '@/lib/url';
+
+/*
+ * schema.org data of the site (issue 11), typed with schema-dts: the department, breadcrumbs, news
+ * articles, events, people and courses. Absolute URLs on SITE_URL and the base path.
+ */
+
+const ZH = 'zh-Hant';
+const both = [ZH, 'en'];
+
+/** The department, a CollegeOrUniversity inside its university (home and contact pages). */
+export function departmentData(): WithContext<CollegeOrUniversity> {
+  const contact = readContact();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    '@id': absoluteUrl('/#department'),
+    name: site.name,
+    alternateName: site.subName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    foundingDate: String(site.founded),
+    telephone: contact.tel,
+    faxNumber: contact.fax,
+    email: contact.email,
+    address: { '@type': 'PostalAddress', streetAddress: contact.subAddress, addressLocality: 'Taipei', addressCountry: 'TW', description: contact.address },
+    parentOrganization: { '@type': 'CollegeOrUniversity', name: site.university, alternateName: site.subUniversity },
+  };
+}
+
+/** A reference to the department, for publishers, providers and affiliations. */
+const department = () => ({ '@type': 'CollegeOrUniversity' as const, '@id': absoluteUrl('/#department'), name: site.name, alternateName: site.subName, url: absoluteUrl('/') });
+
+/** A news item as a NewsArticle. */
+export function newsArticleData(news: NewsDetail, shareImage: string): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: news.title,
+    alternativeHeadline: news.subTitle,
+    description: `${news.description} ${news.subDescription}`,
+    datePublished: news.displayDate,
+    inLanguage: both,
+    image: [absoluteUrl(shareImage), absoluteAssetUrl(news.imgUrl)],
+    mainEntityOfPage: absoluteUrl(`/news/${news.newsId}`),
+    url: absoluteUrl(`/news/${news.newsId}`),
+    author: department(),
+    publisher: { ...department(), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+  };
+}
+
+/** Dates of an event: `YYYY-MM-DD` stays a date; a date-time gets the Taipei offset. */
+const eventDate = (value: string) => (value.includes('T') ? `${value}:00+08:00` : value);
+
+/** A dated news item (exhibition, workshop, talk) as an Event. */
+export function eventData(event: { title: string; subTitle: string; description: string; url: string; start: string; end?: string; venue: string; subVenue?: string; image?: string }): WithContext<Event> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    alternateName: event.subTitle,
+    description: event.description,
+    url: absoluteUrl(event.url),
+    startDate: eventDate(event.start),
+    ...(event.end ? { endDate: eventDate(event.end) } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: event.venue, ...(event.subVenue ? { alternateName: event.subVenue } : {}), address: { '@type': 'PostalAddress', addressLocality: 'Taipei', addressCountry: 'TW' } },
+    organizer: department(),
+    ...(event.image ? { image: absoluteAssetUrl(event.image) } : {}),
+  };
+}
+
+/** The schools of a profile's education section (學歷): the school name starts each line. */
+function schoolsOf(person: PersonItem | PartTimeProfessor): string[] {
+  if (!('content' in person)) return [];
+  const education = person.content.find((s) => s.title === '學歷');
+  if (!education) return [];
+  return [...new Set(education.desc.split('\n').map((line) => line.trim().split(/\s+/)[0]!).filter(Boolean))];
+}
+
+/** A teacher as a Person working for the department. */
+export function personData(person: PersonItem | PartTimeProfessor, path: string): WithContext<Person> {
+  const full = 'content' in person ? person : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    alternateName: person.subName,
+    url: absoluteUrl(path),
+    image: absoluteAssetUrl(assetUrl(person.fullImageUrl ?? person.imageUrl)),
+    jobTitle: full ? `${full.categoryName} ${full.categorySubName}` : `${person.title} ${person.subTitle}`,
+    description: [person.desc, person.subDesc].filter(Boolean).join(' '),
+    ...(full?.email ? { email: full.email } : {}),
+    affiliation: department(),
+    worksFor: department(),
+    alumniOf: schoolsOf(person).map((name) => ({ '@type': 'CollegeOrUniversity' as const, name })),
+  };
+}
+
+/** A course with the department as its provider. */
+export function courseData(group: YearGroup, course: CourseItem, path: string): WithContext<Course> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    alternateName: course.subTitle,
+    description: [course.desc, course.subDesc].filter(Boolean).join(' '),
+    url: absoluteUrl(path),
+    inLanguage: both,
+    educationalLevel: group.title,
+    image: absoluteAssetUrl(assetUrl(course.imageUrl)),
+    provider: department(),
+  };
+}
