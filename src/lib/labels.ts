@@ -26,6 +26,7 @@ export const labels = {
   since: { zh: '創立於', en: 'Since' },
   newsList: { zh: '消息列表', en: 'News list' },
   newsDetail: { zh: '消息內容', en: 'News detail' },
+  subscribe: { zh: '訂閱', en: 'Subscribe' },
   pause: { zh: '暫停輪播', en: 'Pause slides' },
   pagination: { zh: '分頁', en: 'Pagination' },
   previousPage: { zh: '上一頁', en: 'Previous page' },

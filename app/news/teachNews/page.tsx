@@ -1,9 +1,10 @@
 import { NewsListScreen } from '@/features/news/components/NewsListScreen';
+import { withFeeds } from '@/features/news/feeds';
 import { NEWS_SCREENS } from '@/features/news/routes';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 const path = '/news/teachNews';
-export const metadata = sectionMetadata(path);
+export const metadata = withFeeds(sectionMetadata(path), path);
 
 /** Page 1 of the list; `?page=n` is served from the prerendered app/lists/[category]/[page] (proxy.ts). */
 export default function Page() {

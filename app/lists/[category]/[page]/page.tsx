@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsListScreen } from '@/features/news/components/NewsListScreen';
+import { withFeeds } from '@/features/news/feeds';
 import { listPageParams } from '@/features/news/listPages';
 import type { NewsCategoryKey } from '@/features/news/model';
 import { screenOf } from '@/features/news/routes';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const meta = sectionMetadata(path);
   const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}`;
   const canonical = absoluteUrl(`${path}?page=${page}`);
-  return { ...meta, title, alternates: { canonical }, openGraph: { ...meta.openGraph, title, url: canonical }, twitter: { ...meta.twitter, title } };
+  return withFeeds({ ...meta, title, alternates: { canonical }, openGraph: { ...meta.openGraph, title, url: canonical }, twitter: { ...meta.twitter, title } }, path);
 }
 
 export default async function Page({ params }: Props) {

@@ -1,12 +1,32 @@
 import type { NewsCategoryKey } from '../model';
+import { labels } from '@/lib/labels';
+import { withBasePath } from '@/lib/url';
+import { FEED_TYPES, feedPath } from '../feeds';
 import { screenOf } from '../routes';
 import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
+import styles from './News.module.scss';
 
 /**
  * A news list screen at a page number. Rendered at build time for every page (the `?page=n` address is
  * served from the prerendered page, see proxy.ts), so its cards are in the first HTML.
  */
 export function NewsListScreen({ category, page }: { category: NewsCategoryKey; page: number }) {
-  return <NewsList category={category} path={screenOf(category) ?? '/news'} initial={{ page, data: readNewsList(category, page) }} />;
+  const path = screenOf(category) ?? '/news';
+  return (
+    <>
+      <p className={styles.subscribe} data-testid="subscribe">
+        <span>
+          {labels.subscribe.zh} <span lang="en">{labels.subscribe.en}</span>
+        </span>
+        <a href={withBasePath(feedPath(path, 'rss'))} type={FEED_TYPES.rss}>
+          RSS
+        </a>
+        <a href={withBasePath(feedPath(path, 'atom'))} type={FEED_TYPES.atom}>
+          Atom
+        </a>
+      </p>
+      <NewsList category={category} path={path} initial={{ page, data: readNewsList(category, page) }} />
+    </>
+  );
 }
