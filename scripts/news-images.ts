@@ -23,8 +23,13 @@ const palettes: Record<string, string[][]> = {
 const familyOf = (category: string) =>
   category === 'NEWS_AWARE' ? 'AWARD' : category.startsWith('NEWS') ? 'NEWS' : category.startsWith('TEACH') ? 'TEACH' : 'APPLY';
 
-/** A banner: a grid of primitives on a coloured field, one large accent form. */
-export function banner(newsId: number, category: string): string {
+const COLOUR_NAMES: Record<string, string> = {
+  [INK]: '墨黑', [BLUE]: '藍', [YELLOW]: '黃', [RED]: '紅', [PAPER]: '米白', [WHITE]: '白', [SKY]: '淺藍',
+};
+const ACCENT_NAMES: Record<number, string> = { 0: '圓形', 2: '四分之一圓', 4: '半圓' };
+
+/** What a banner holds: its colours, its grid of primitives and its one large accent form. */
+function bannerPlan(newsId: number, category: string) {
   const r = rng(newsId * 7919);
   const options = palettes[familyOf(category)]!;
   const [bg, ...inks] = options[Math.floor(r() * options.length)]!;
@@ -43,8 +48,22 @@ export function banner(newsId: number, category: string): string {
     }
   }
   const big = cell * (2.2 + r() * 1.2);
-  parts.push(shape([0, 2, 4][Math.floor(r() * 3)]!, W * (0.45 + r() * 0.3), H * (0.1 + r() * 0.4), big, Math.floor(r() * 4) * 90, inks[0]!));
+  const accent = [0, 2, 4][Math.floor(r() * 3)]!;
+  parts.push(shape(accent, W * (0.45 + r() * 0.3), H * (0.1 + r() * 0.4), big, Math.floor(r() * 4) * 90, inks[0]!));
+  return { W, H, bg: bg!, inks, accent, parts };
+}
+
+/** A banner: a grid of primitives on a coloured field, one large accent form. */
+export function banner(newsId: number, category: string): string {
+  const { W, H, bg, parts } = bannerPlan(newsId, category);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${parts.join('')}</svg>\n`;
+}
+
+/** The banner's Chinese alt text: what it shows (colours, forms), e.g. 藍底上排列白、黃、淺藍色幾何圖形的抽象橫幅，疊上一個大型白色半圓 */
+export function bannerAlt(newsId: number, category: string): string {
+  const { bg, inks, accent } = bannerPlan(newsId, category);
+  const name = (c: string) => COLOUR_NAMES[c] ?? '彩';
+  return `${name(bg)}底上排列${inks.map(name).join('、')}色幾何圖形的抽象橫幅，疊上一個大型${name(inks[0]!)}色${ACCENT_NAMES[accent]}`;
 }
 
 /** A figure: an object study in line, with construction circles and a dimension line. */
