@@ -94,16 +94,19 @@ export function migrate(db: Db, migrations: Migration[]): string[] {
 export interface OpenOptions {
   dataDir: string;
   migrationsDir: string;
-  /** Fills an empty database; runs inside a transaction. */
-  seed?: (db: Db) => void;
+  /**
+   * Runs after the migrations, outside any transaction (it opens its own): the news sync. Whatever it
+   * throws stops the opening like a failed migration.
+   */
+  sync?: (db: Db) => void;
 }
 
 /**
  * Opens (creating when missing) the database file in `dataDir`, checks it, switches to WAL, applies
- * pending migrations and seeds it. Any problem throws a DatabaseStartupError; the file is never
+ * pending migrations and syncs it. Any problem throws a DatabaseStartupError; the file is never
  * deleted or overwritten.
  */
-export function openDatabase({ dataDir, migrationsDir, seed }: OpenOptions): Db {
+export function openDatabase({ dataDir, migrationsDir, sync }: OpenOptions): Db {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
@@ -130,7 +133,7 @@ export function openDatabase({ dataDir, migrationsDir, seed }: OpenOptions): Db 
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db, readMigrations(migrationsDir));
-    if (seed) db.transaction(() => seed(db))();
+    sync?.(db);
   } catch (error) {
     db.close();
     if (error instanceof DatabaseStartupError) throw error;
