@@ -1,10 +1,12 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './db';
+import type { NewsFrontMatter } from '@/features/news/model';
+import { DB_FILE, openDatabase, type Db } from './db';
 import { serverEnv } from './env';
 import { newsRepository, type NewsRepository } from './news';
 import { readNewsDir } from './newsContent';
-import { formatSyncLine, syncNews, type NewsSyncOptions, type NewsSyncResult } from './newsSync';
+import { formatSyncLine, storedFrontMatter, syncNews, type NewsSyncOptions, type NewsSyncResult } from './newsSync';
 
 /** Paths of the app's own files, from the project root (where `npm start` runs). */
 export const MIGRATIONS_DIR = join(process.cwd(), 'db', 'migrations');
@@ -22,19 +24,25 @@ export interface OpenNewsOptions {
 }
 
 /**
- * Reads and validates every news file first (a broken one throws a NewsContentError before the database
- * is opened, so the file stays byte-for-byte as it was), then opens the database, applies pending
- * migrations and syncs the news into it in one transaction.
+ * Reads and validates every news file before anything is written to the database (a broken one throws
+ * a NewsContentError and leaves the file byte-for-byte as it was), then switches the database to WAL,
+ * applies pending migrations and syncs the news into it in one transaction. Files whose content hash
+ * the database already holds are not parsed again.
  */
 export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: NewsSyncResult } {
   const staticDir = options.staticDir ?? STATIC_DIR;
-  const items = readNewsDir(options.newsDir, { staticDir });
+  const read = (known?: ReadonlyMap<string, NewsFrontMatter>) => readNewsDir(options.newsDir, { staticDir, known });
+  // a new database: check the files before the file is even created
+  let items = existsSync(join(options.dataDir, DB_FILE)) ? undefined : read();
   let sync: NewsSyncResult | undefined;
   const db = openDatabase({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir ?? MIGRATIONS_DIR,
+    beforeWrite: (d) => {
+      items ??= read(storedFrontMatter(d));
+    },
     sync: (d) => {
-      sync = syncNews(d, items, { onSynced: options.onSynced });
+      sync = syncNews(d, items!, { onSynced: options.onSynced });
     },
   });
   (options.log ?? console.info)(formatSyncLine(sync!));

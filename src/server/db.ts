@@ -95,6 +95,12 @@ export interface OpenOptions {
   dataDir: string;
   migrationsDir: string;
   /**
+   * Runs after the file's checks and before anything is written (the switch to WAL, the migrations): it
+   * may only read. Whatever it throws closes the connection and stops the opening, unchanged; the file
+   * stays byte-for-byte as it was. (The news files are validated here.)
+   */
+  beforeWrite?: (db: Db) => void;
+  /**
    * Runs after the migrations, outside any transaction (it opens its own): the news sync. Whatever it
    * throws stops the opening like a failed migration.
    */
@@ -106,7 +112,7 @@ export interface OpenOptions {
  * pending migrations and syncs it. Any problem throws a DatabaseStartupError; the file is never
  * deleted or overwritten.
  */
-export function openDatabase({ dataDir, migrationsDir, sync }: OpenOptions): Db {
+export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: OpenOptions): Db {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
@@ -127,6 +133,15 @@ export function openDatabase({ dataDir, migrationsDir, sync }: OpenOptions): Db 
   } catch (error) {
     db.close();
     throw new DatabaseStartupError(`Database file ${file} is corrupt (${(error as Error).message}). It was left untouched; restore a backup or move it away.`);
+  }
+  if (beforeWrite) {
+    try {
+      db.pragma('busy_timeout = 5000');
+      beforeWrite(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
   }
   try {
     db.pragma('journal_mode = WAL');

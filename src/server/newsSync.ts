@@ -1,5 +1,5 @@
 import 'server-only';
-import { categoryByKey, NEWS_CATEGORIES } from '@/features/news/model';
+import { categoryById, categoryByKey, NEWS_CATEGORIES, type NewsFrontMatter } from '@/features/news/model';
 import type { Db } from './db';
 import { renderNewsBody, type NewsSource } from './newsContent';
 
@@ -103,4 +103,58 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     return { added: added.sort(asc), changed: changed.sort(asc), removed, total: items.length };
   });
   return apply.immediate();
+}
+
+interface StoredRow {
+  news_id: number;
+  category_id: number;
+  display_date: string;
+  title: string;
+  sub_title: string;
+  description: string;
+  sub_description: string;
+  img_url: string;
+  img_alt: string;
+  event_start: string | null;
+  event_end: string | null;
+  venue: string | null;
+  sub_venue: string | null;
+  content_hash: string;
+}
+
+/**
+ * The front matter of a database's synced rows, by content hash (only reads; a database without news
+ * rows of the current schema gives an empty map). readNewsDir skips parsing the files it knows again.
+ */
+export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
+  const known = new Map<string, NewsFrontMatter>();
+  try {
+    const rows = db
+      .prepare(`SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
+        event_start, event_end, venue, sub_venue, content_hash FROM news WHERE content_hash IS NOT NULL`)
+      .all() as StoredRow[];
+    for (const r of rows) {
+      const category = categoryById(r.category_id);
+      if (!category) continue;
+      const fm: NewsFrontMatter = {
+        newsId: r.news_id,
+        category: category.key,
+        displayDate: r.display_date,
+        title: r.title,
+        subTitle: r.sub_title,
+        description: r.description,
+        subDescription: r.sub_description,
+        imgUrl: r.img_url,
+        imgAlt: r.img_alt,
+      };
+      if (r.event_start !== null) fm.eventStart = r.event_start;
+      if (r.event_end !== null) fm.eventEnd = r.event_end;
+      if (r.venue !== null) fm.venue = r.venue;
+      if (r.sub_venue !== null) fm.subVenue = r.sub_venue;
+      known.set(r.content_hash, fm);
+    }
+  } catch {
+    known.clear(); // no news table of this schema yet: every file is parsed
+  }
+  return known;
 }
