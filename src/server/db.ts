@@ -68,12 +68,18 @@ export function migrate(db: Db, migrations: Migration[]): string[] {
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
-  const pending = migrations.filter((m) => !applied.has(m.version));
+  const appliedVersions = db.prepare('SELECT version FROM schema_migrations');
+  const pendingOf = () => {
+    const applied = new Set((appliedVersions.all() as { version: number }[]).map((r) => r.version));
+    return migrations.filter((m) => !applied.has(m.version));
+  };
+  if (pendingOf().length === 0) return [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const done: string[] = [];
+  // IMMEDIATE, and the pending list read again under the lock: processes opening one new database at
+  // once (the build's page workers) apply each migration once
   const runAll = db.transaction(() => {
-    for (const m of pending) {
+    for (const m of pendingOf()) {
       try {
         db.transaction(() => {
           db.exec(m.sql);
@@ -87,7 +93,7 @@ export function migrate(db: Db, migrations: Migration[]): string[] {
       done.push(m.name);
     }
   });
-  runAll();
+  runAll.immediate();
   return done;
 }
 
