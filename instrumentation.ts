@@ -1,6 +1,7 @@
 /**
- * Runs once when the server starts: opens (creating), migrates and seeds the database, so a broken
- * database stops start-up with a clear message and a non-zero exit instead of failing requests later.
+ * Runs once when the server starts: checks the news files, then opens (creating), migrates and syncs
+ * the database with them, so a broken news file or database stops start-up with a clear message and a
+ * non-zero exit instead of failing requests later.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

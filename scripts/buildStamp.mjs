@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /** Everything that changes what `next build` produces. */
 const INPUTS = ['app', 'src', 'content', 'public', 'db', 'serve/headers.mjs', 'serve/precompress.mjs', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
@@ -26,6 +26,15 @@ export function buildStamp(root, env = process.env) {
     const list = statSync(path).isDirectory() ? [...files(path)] : [path];
     for (const file of list) {
       hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  // the news files, wherever NEWS_DIR points (the build prerenders their pages from the synced database)
+  const newsDir = resolve(root, env.NEWS_DIR || 'content/news');
+  hash.update('NEWS_DIR\n');
+  if (existsSync(newsDir) && statSync(newsDir).isDirectory()) {
+    for (const file of files(newsDir)) {
+      hash.update(relative(newsDir, file));
       hash.update(readFileSync(file));
     }
   }

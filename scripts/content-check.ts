@@ -1,6 +1,7 @@
 /**
  * `npm run content:check`: validates every content file against its schema and the rules across
- * files; names the file, the entry and the field of each problem. Exit 1 on any problem.
+ * files, and every news file of NEWS_DIR (front matter, place, ids, images); names the file, the entry
+ * or line, and the field of each problem. Exit 1 on any problem.
  */
 import { checkContent } from '../src/server/contentCheck';
 

@@ -1,17 +1,16 @@
 /**
- * Draws the demo news images: for every item of content/news/*.json a 16:9 banner
- * (public/static/news/{newsId}.svg) and a 3:2 figure (public/static/news/figures/{newsId}.svg),
- * geometric compositions in the logo's language, deterministic per id.
+ * Draws the news images: for every news file (content/news/{YYYY}/{newsId}-{slug}.md, or NEWS_DIR) whose
+ * banner is its own (imgUrl news/{newsId}.svg) a 16:9 banner, and when its body shows
+ * news/figures/{newsId}.svg a 3:2 figure; geometric compositions in the logo's language, deterministic
+ * per id and category. `npm run news:new` draws a new item's images with drawNewsImages().
  *   npm run news:images
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from 'yaml';
 import { BLUE, INK, PAPER, RED, rng, shape, SKY, WHITE, YELLOW } from './art/primitives';
 
 const root = join(import.meta.dirname, '..');
-const newsDir = join(root, 'content', 'news');
-const outDir = join(root, 'public', 'static', 'news');
-const figDir = join(outDir, 'figures');
 
 /** Background and shape colours by category family. */
 const palettes: Record<string, string[][]> = {
@@ -23,8 +22,13 @@ const palettes: Record<string, string[][]> = {
 const familyOf = (category: string) =>
   category === 'NEWS_AWARE' ? 'AWARD' : category.startsWith('NEWS') ? 'NEWS' : category.startsWith('TEACH') ? 'TEACH' : 'APPLY';
 
-/** A banner: a grid of primitives on a coloured field, one large accent form. */
-export function banner(newsId: number, category: string): string {
+const COLOUR_NAMES: Record<string, string> = {
+  [INK]: '墨黑', [BLUE]: '藍', [YELLOW]: '黃', [RED]: '紅', [PAPER]: '米白', [WHITE]: '白', [SKY]: '淺藍',
+};
+const ACCENT_NAMES: Record<number, string> = { 0: '圓形', 2: '四分之一圓', 4: '半圓' };
+
+/** What a banner holds: its colours, its grid of primitives and its one large accent form. */
+function bannerPlan(newsId: number, category: string) {
   const r = rng(newsId * 7919);
   const options = palettes[familyOf(category)]!;
   const [bg, ...inks] = options[Math.floor(r() * options.length)]!;
@@ -43,8 +47,22 @@ export function banner(newsId: number, category: string): string {
     }
   }
   const big = cell * (2.2 + r() * 1.2);
-  parts.push(shape([0, 2, 4][Math.floor(r() * 3)]!, W * (0.45 + r() * 0.3), H * (0.1 + r() * 0.4), big, Math.floor(r() * 4) * 90, inks[0]!));
+  const accent = [0, 2, 4][Math.floor(r() * 3)]!;
+  parts.push(shape(accent, W * (0.45 + r() * 0.3), H * (0.1 + r() * 0.4), big, Math.floor(r() * 4) * 90, inks[0]!));
+  return { W, H, bg: bg!, inks, accent, parts };
+}
+
+/** A banner: a grid of primitives on a coloured field, one large accent form. */
+export function banner(newsId: number, category: string): string {
+  const { W, H, bg, parts } = bannerPlan(newsId, category);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${parts.join('')}</svg>\n`;
+}
+
+/** The banner's Chinese alt text: what it shows (colours, forms), e.g. 藍底上排列白、黃、淺藍色幾何圖形的抽象橫幅，疊上一個大型白色半圓 */
+export function bannerAlt(newsId: number, category: string): string {
+  const { bg, inks, accent } = bannerPlan(newsId, category);
+  const name = (c: string) => COLOUR_NAMES[c] ?? '彩';
+  return `${name(bg)}底上排列${inks.map(name).join('、')}色幾何圖形的抽象橫幅，疊上一個大型${name(inks[0]!)}色${ACCENT_NAMES[accent]}`;
 }
 
 /** A figure: an object study in line, with construction circles and a dimension line. */
@@ -76,18 +94,55 @@ export function figure(newsId: number, category: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${PAPER}"/>${lines.join('')}${forms[body]}${dim}</svg>\n`;
 }
 
+/** Writes a banner (public/static/news/{newsId}.svg) and, when asked, a figure (news/figures/{newsId}.svg). */
+export function drawNewsImages(newsId: number, category: string, staticDir: string, { figure: withFigure = true } = {}): string[] {
+  const written = [join(staticDir, 'news', `${newsId}.svg`)];
+  mkdirSync(join(staticDir, 'news'), { recursive: true });
+  writeFileSync(written[0]!, banner(newsId, category));
+  if (withFigure) {
+    const path = join(staticDir, 'news', 'figures', `${newsId}.svg`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, figure(newsId, category));
+    written.push(path);
+  }
+  return written;
+}
+
+function* markdownFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) yield* markdownFiles(join(dir, entry.name));
+    else if (entry.name.endsWith('.md')) yield join(dir, entry.name);
+  }
+}
+
 function main() {
-  mkdirSync(figDir, { recursive: true });
-  let n = 0;
-  for (const file of readdirSync(newsDir).filter((f) => f.endsWith('.json'))) {
-    const category = file.replace(/\.json$/, '');
-    for (const { newsId } of JSON.parse(readFileSync(join(newsDir, file), 'utf8')) as { newsId: number }[]) {
-      writeFileSync(join(outDir, `${newsId}.svg`), banner(newsId, category));
-      writeFileSync(join(figDir, `${newsId}.svg`), figure(newsId, category));
-      n += 1;
+  const newsDir = resolve(process.env.NEWS_DIR || join(root, 'content', 'news'));
+  const staticDir = join(root, 'public', 'static');
+  if (!existsSync(newsDir)) throw new Error(`news:images: no news folder ${newsDir}`);
+  let banners = 0;
+  let figures = 0;
+  for (const file of markdownFiles(newsDir)) {
+    const text = readFileSync(file, 'utf8');
+    const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+    if (!m) continue; // content:check reports it
+    const fm = parse(m[1]!) as { newsId?: unknown; category?: unknown; imgUrl?: unknown } | null;
+    if (typeof fm?.newsId !== 'number' || typeof fm.category !== 'string') continue;
+    const own = fm.imgUrl === `news/${fm.newsId}.svg`;
+    const showsFigure = m[2]!.includes(`news/figures/${fm.newsId}.svg`);
+    if (!own && !showsFigure) continue;
+    if (own) {
+      mkdirSync(join(staticDir, 'news'), { recursive: true });
+      writeFileSync(join(staticDir, 'news', `${fm.newsId}.svg`), banner(fm.newsId, fm.category));
+      banners += 1;
+    }
+    if (showsFigure) {
+      mkdirSync(join(staticDir, 'news', 'figures'), { recursive: true });
+      writeFileSync(join(staticDir, 'news', 'figures', `${fm.newsId}.svg`), figure(fm.newsId, fm.category));
+      figures += 1;
     }
   }
-  console.log(`news images: ${n} banners and ${n} figures in public/static/news`);
+  console.log(`news images: ${banners} banners and ${figures} figures in public/static/news`);
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) main();

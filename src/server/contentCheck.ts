@@ -5,7 +5,8 @@ import type { Programme } from '@/features/courses/model';
 import { menuPaths } from '@/shell/navigation';
 import { loadContent } from './content';
 import { CONTENT_FILES, type ContentFile, type ContentOf } from './contentRegistry';
-import { readDemoNews } from './seed';
+import { serverEnv } from './env';
+import { formatProblem, NewsContentError, readNewsDir } from './newsContent';
 
 /*
  * The content check of `npm run content:check` and the content tests: reads the files of a content
@@ -18,7 +19,9 @@ function duplicates<T>(values: T[]): T[] {
 
 /**
  * Checks every content file and the rules that span files: unique ids, course teachers that exist,
- * credit sums, the milestone years, and an image under public/static for every image path.
+ * credit sums, the milestone years, and an image under public/static for every image path; and every
+ * news file (front matter, place, unique ids, images). `dir` is a content folder (its news in dir/news);
+ * without it, content/ and NEWS_DIR.
  * Returns the problems found (empty when all is well).
  */
 export function checkContent(dir?: string, staticDir = join(process.cwd(), 'public', 'static')): string[] {
@@ -32,15 +35,12 @@ export function checkContent(dir?: string, staticDir = join(process.cwd(), 'publ
       problems.push((error as Error).message);
     }
   }
+  // the news files: content/news/{YYYY}/{newsId}-{slug}.md (NEWS_DIR), one line per problem: file:line: field: message
   try {
-    const news = readDemoNews(join(contentDir, 'news'));
-    for (const { item } of news) {
-      for (const img of [item.imgUrl, `news/figures/${item.newsId}.svg`]) {
-        if (!existsSync(join(staticDir, img))) problems.push(`content/news: news ${item.newsId} has no image public/static/${img}`);
-      }
-    }
+    readNewsDir(dir ? join(dir, 'news') : serverEnv().newsDir, { staticDir });
   } catch (error) {
-    problems.push((error as Error).message);
+    if (error instanceof NewsContentError) problems.push(...error.problems.map(formatProblem));
+    else problems.push((error as Error).message);
   }
   if (problems.length) return problems;
 

@@ -68,12 +68,18 @@ export function migrate(db: Db, migrations: Migration[]): string[] {
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
-  const pending = migrations.filter((m) => !applied.has(m.version));
+  const appliedVersions = db.prepare('SELECT version FROM schema_migrations');
+  const pendingOf = () => {
+    const applied = new Set((appliedVersions.all() as { version: number }[]).map((r) => r.version));
+    return migrations.filter((m) => !applied.has(m.version));
+  };
+  if (pendingOf().length === 0) return [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const done: string[] = [];
+  // IMMEDIATE, and the pending list read again under the lock: processes opening one new database at
+  // once (the build's page workers) apply each migration once
   const runAll = db.transaction(() => {
-    for (const m of pending) {
+    for (const m of pendingOf()) {
       try {
         db.transaction(() => {
           db.exec(m.sql);
@@ -87,23 +93,32 @@ export function migrate(db: Db, migrations: Migration[]): string[] {
       done.push(m.name);
     }
   });
-  runAll();
+  runAll.immediate();
   return done;
 }
 
 export interface OpenOptions {
   dataDir: string;
   migrationsDir: string;
-  /** Fills an empty database; runs inside a transaction. */
-  seed?: (db: Db) => void;
+  /**
+   * Runs after the file's checks and before anything is written (the switch to WAL, the migrations): it
+   * may only read. Whatever it throws closes the connection and stops the opening, unchanged; the file
+   * stays byte-for-byte as it was. (The news files are validated here.)
+   */
+  beforeWrite?: (db: Db) => void;
+  /**
+   * Runs after the migrations, outside any transaction (it opens its own): the news sync. Whatever it
+   * throws stops the opening like a failed migration.
+   */
+  sync?: (db: Db) => void;
 }
 
 /**
  * Opens (creating when missing) the database file in `dataDir`, checks it, switches to WAL, applies
- * pending migrations and seeds it. Any problem throws a DatabaseStartupError; the file is never
+ * pending migrations and syncs it. Any problem throws a DatabaseStartupError; the file is never
  * deleted or overwritten.
  */
-export function openDatabase({ dataDir, migrationsDir, seed }: OpenOptions): Db {
+export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: OpenOptions): Db {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
@@ -125,12 +140,21 @@ export function openDatabase({ dataDir, migrationsDir, seed }: OpenOptions): Db 
     db.close();
     throw new DatabaseStartupError(`Database file ${file} is corrupt (${(error as Error).message}). It was left untouched; restore a backup or move it away.`);
   }
+  if (beforeWrite) {
+    try {
+      db.pragma('busy_timeout = 5000');
+      beforeWrite(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db, readMigrations(migrationsDir));
-    if (seed) db.transaction(() => seed(db))();
+    sync?.(db);
   } catch (error) {
     db.close();
     if (error instanceof DatabaseStartupError) throw error;

@@ -6,6 +6,7 @@ import {
   type NewsCard,
   type NewsCategoryKey,
   type NewsDetail,
+  type NewsEvent,
   type NewsList,
 } from '@/features/news/model';
 import { config } from '@/lib/appConfig';
@@ -23,11 +24,16 @@ interface Row {
   sub_description: string;
   content: string;
   display_date: string;
+  img_alt: string;
+  event_start: string | null;
+  event_end: string | null;
+  venue: string | null;
+  sub_venue: string | null;
 }
 
 const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
 
-const toCard = (r: Omit<Row, 'content' | 'category_id'>, assetPrefix: string): NewsCard => ({
+const toCard = (r: Pick<Row, 'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'>, assetPrefix: string): NewsCard => ({
   newsId: r.news_id,
   imgUrl: r.img_url.startsWith('http') ? r.img_url : `${assetPrefix}/${r.img_url.replace(/^\/+/, '')}`,
   title: r.title,
@@ -36,6 +42,29 @@ const toCard = (r: Omit<Row, 'content' | 'category_id'>, assetPrefix: string): N
   subDescription: r.sub_description,
   displayDate: r.display_date,
 });
+
+/** The optional fields of a detail: the banner's alt text and a dated event's time and place. */
+function extras(r: Row): Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> {
+  const out: Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> = {};
+  if (r.img_alt) out.imgAlt = r.img_alt;
+  if (r.event_start) out.eventStart = r.event_start;
+  if (r.event_end) out.eventEnd = r.event_end;
+  if (r.venue) out.venue = r.venue;
+  if (r.sub_venue) out.subVenue = r.sub_venue;
+  return out;
+}
+
+export interface EventsQuery {
+  /**
+   * A date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (Asia/Taipei): only events not over by then
+   * (an end or start given as a date lasts the whole day). Absent: every dated item.
+   */
+  from?: string;
+  /** absent: every category (exactly these keys; NEWS is not widened to its family here) */
+  categories?: readonly NewsCategoryKey[];
+  /** at most this many; absent: all */
+  limit?: number;
+}
 
 export interface ListQuery {
   /** absent: every item */
@@ -70,6 +99,13 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
   };
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
   const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
+  // an end (or, without one, the start) given as a date lasts until the end of that day
+  const eventsSql = (categories: number) => `SELECT * FROM news
+    WHERE event_start IS NOT NULL
+      AND (@from IS NULL OR (CASE WHEN length(coalesce(event_end, event_start)) = 10 THEN coalesce(event_end, event_start) || 'T23:59' ELSE coalesce(event_end, event_start) END) >= @from)
+      ${categories ? `AND category_id IN (${placeholders(categories)})` : ''}
+    ORDER BY event_start, news_id LIMIT @limit`;
+  const eventStatements = new Map<number, Statement<unknown[]>>();
 
   return {
     /** A page of cards, newest first; a page past the end has no cards and the right totals. */
@@ -102,12 +138,31 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
         ...toCard(r, assetPrefix),
         displayType: category.key,
         content: sanitizeHtml(r.content, { assetPrefix }),
+        ...extras(r),
       };
     },
 
     /** Every id, newest first. */
     ids(): number[] {
       return allIds.all() as number[];
+    },
+
+    /** Dated items (eventStart set) in event order, earliest first; for calendars and feeds. */
+    events({ from, categories, limit }: EventsQuery = {}): NewsEvent[] {
+      const ids = categories ? idsOf(categories) : [];
+      if (categories && ids.length === 0) return [];
+      let statement = eventStatements.get(ids.length);
+      if (!statement) {
+        statement = db.prepare(eventsSql(ids.length));
+        eventStatements.set(ids.length, statement);
+      }
+      const fromKey = from === undefined ? null : from.length === 10 ? `${from}T00:00` : from;
+      const rows = statement.all(...ids, { from: fromKey, limit: limit ?? -1 }) as Row[];
+      return rows.flatMap((r) => {
+        const category = categoryById(r.category_id);
+        if (!category) return [];
+        return [{ ...toCard(r, assetPrefix), displayType: category.key, ...extras(r), eventStart: r.event_start! }];
+      });
     },
 
     categories() {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hasDetail } from '@/features/courses/model';
 import { checkContent } from '@/server/contentCheck';
 import { content } from '@/server/contentRegistry';
-import { readDemoNews } from '@/server/seed';
+import { readNewsDir } from '@/server/newsContent';
 import { NEWS_CATEGORY_KEYS } from '@/features/news/model';
 import { tempDir } from './fixtures';
 
@@ -61,10 +61,24 @@ describe('the content files', () => {
   });
 
   it('hold at least 150 demo news items over all twelve categories and several years', () => {
-    const news = readDemoNews(join(process.cwd(), 'content', 'news'));
+    const news = readNewsDir(join(process.cwd(), 'content', 'news'), { staticDir: join(process.cwd(), 'public', 'static') });
     expect(news.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(news.map((n) => n.category))).toEqual(new Set(NEWS_CATEGORY_KEYS));
-    expect(new Set(news.map((n) => n.item.displayDate.slice(0, 4))).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(news.map((n) => n.frontMatter.category))).toEqual(new Set(NEWS_CATEGORY_KEYS));
+    expect(new Set(news.map((n) => n.frontMatter.displayDate.slice(0, 4))).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('give every exhibition, international workshop and summer workshop a time and a place, some of them upcoming', () => {
+    const news = readNewsDir(join(process.cwd(), 'content', 'news'), { staticDir: join(process.cwd(), 'public', 'static') }).map((n) => n.frontMatter);
+    for (const n of news.filter((x) => ['TEACH_SHOW', 'TEACH_WORKSHOP', 'APPLY_TEAM'].includes(x.category))) {
+      expect(n.eventStart, `news ${n.newsId}`).toBeDefined();
+      expect(n.venue, `news ${n.newsId}`).toBeDefined();
+      expect(n.subVenue, `news ${n.newsId}`).toBeDefined();
+    }
+    // announced before they happen, never dated in the future (the demo's "today" is 2026-11-23)
+    const upcoming = news.filter((n) => n.eventStart && n.eventStart >= '2026-12-01' && n.eventStart <= '2027-08-31');
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    for (const n of upcoming) expect(n.displayDate < n.eventStart!.slice(0, 10), `news ${n.newsId}`).toBe(true);
+    expect(news.every((n) => n.displayDate <= '2026-11-23')).toBe(true);
   });
 });
 
@@ -103,6 +117,13 @@ describe('a broken content file', () => {
     expect(
       checkContent(brokenCopy('years', 'milestones.json', (d) => ((d as { year: number }[])[0]!.year = 1990))).join('\n'),
     ).toContain('years must run from 1992 to 2013');
+  });
+
+  it('reports a news file with a bad field by file, line and field', () => {
+    const dir = brokenCopy('news', 'contact.json', () => {});
+    const file = join(dir, 'news', '2026', '214-portfolio-clinic-night-one-to-one.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('eventEnd: 2026-12-03T21:30', 'eventEnd: 2026-12-01'));
+    expect(checkContent(dir)).toEqual([expect.stringMatching(/news\/2026\/214-portfolio-clinic-night-one-to-one\.md:12: eventEnd: must not be before eventStart \(2026-12-03T18:30\)$/)]);
   });
 
   it('reports invalid JSON and a missing file', () => {

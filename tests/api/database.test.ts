@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE, DatabaseStartupError, migrate, openDatabase, readMigrations } from '@/server/db';
-import { seedDatabase } from '@/server/seed';
-import { item, MIGRATIONS, standardContent, tempDir, writeNewsContent } from './fixtures';
+import { item, MIGRATIONS, openTestDatabase, standardContent, tempDir, writeNewsContent } from './fixtures';
 
 const dirs: (() => void)[] = [];
 const fresh = () => {
@@ -20,41 +19,34 @@ const sha = (file: string) => createHash('sha256').update(readFileSync(file)).di
 const count = (db: ReturnType<typeof openDatabase>, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('opening the database', () => {
-  it('creates the data directory and file, in WAL mode, migrated and seeded', () => {
+  it('creates the data directory and file, in WAL mode, migrated and synced with the news files', () => {
     const dir = join(fresh(), 'nested', 'data');
-    const newsDir = standardContent(fresh());
-    const db = openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
+    const lines: string[] = [];
+    const { db } = openTestDatabase(dir, standardContent(fresh()), lines);
     expect(existsSync(join(dir, DB_FILE))).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(count(db, 'schema_migrations')).toBe(readMigrations(MIGRATIONS).length);
     expect(count(db, 'news_category')).toBe(12);
     expect(count(db, 'news')).toBe(28);
+    expect(lines).toEqual(['[db] news: +28 ~0 -0 (28 items)']);
     db.close();
   });
 
-  it('changes nothing when run twice: no migration re-applied, no duplicate seed', () => {
+  it('changes nothing when run twice: no migration re-applied, no news item written again', () => {
     const dir = fresh();
-    const newsDir = standardContent(fresh());
-    const open = () => openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
-    const first = open();
+    const content = standardContent(fresh());
+    const lines: string[] = [];
+    const first = openTestDatabase(dir, content, lines).db;
     const before = first.prepare('SELECT * FROM schema_migrations').all();
+    const rows = first.prepare('SELECT * FROM news ORDER BY news_id').all();
     first.close();
-    const second = open();
+    const second = openTestDatabase(dir, content, lines).db;
     expect(second.prepare('SELECT * FROM schema_migrations').all()).toEqual(before);
-    expect(count(second, 'news')).toBe(28);
+    expect(second.prepare('SELECT * FROM news ORDER BY news_id').all()).toEqual(rows);
+    expect(lines[1]).toBe('[db] news: +0 ~0 -0 (28 items)');
     expect(migrate(second, readMigrations(MIGRATIONS))).toEqual([]);
     second.close();
-  });
-
-  it('does not seed over existing news', () => {
-    const dir = fresh();
-    const newsDir = standardContent(fresh());
-    const db = openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
-    db.prepare('DELETE FROM news WHERE news_id <> 101').run();
-    expect(seedDatabase(db, newsDir)).toEqual({ categories: 12, news: 0 });
-    expect(count(db, 'news')).toBe(1);
-    db.close();
   });
 
   it('stops on a failed migration and leaves the database as it was', () => {
@@ -95,8 +87,8 @@ describe('opening the database', () => {
 
   it('refuses a SQLite file whose pages are corrupt and never changes it', () => {
     const dir = fresh();
-    const newsDir = writeNewsContent(fresh(), { NEWS: Array.from({ length: 60 }, (_, i) => item(101 + i, '2024-01-01', `<p>${'x'.repeat(2000)}</p>`)) });
-    const db = openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
+    const content = writeNewsContent(fresh(), Array.from({ length: 60 }, (_, i) => item(101 + i, '2024-01-01', `${'x'.repeat(2000)}\n`)));
+    const { db } = openTestDatabase(dir, content);
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('journal_mode = DELETE');
     db.close();
@@ -128,13 +120,5 @@ describe('opening the database', () => {
     writeFileSync(join(migrations, '001_a.sql'), 'SELECT 1;');
     writeFileSync(join(migrations, '001_b.sql'), 'SELECT 1;');
     expect(() => readMigrations(migrations)).toThrow(/share number 1/);
-  });
-
-  it('names the file, entry and field of a malformed news content file', () => {
-    const dir = fresh();
-    const newsDir = writeNewsContent(fresh(), { NEWS: [item(101, '2024-01-01'), { ...item(102, '2024-13-99'), displayDate: 'yesterday' }] });
-    expect(() => openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) })).toThrow(
-      /content\/news\/NEWS\.json:\n {2}\[1\]\.displayDate: must be a date YYYY-MM-DD/,
-    );
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { createGraphqlHandler, GRAPHQL_LIMITS, handleGraphql } from '@/server/graphql/handler';
 import { newsRepository } from '@/server/news';
-import { seedDatabase } from '@/server/seed';
-import { MIGRATIONS, standardContent, tempDir } from './fixtures';
+import { openTestDatabase, standardContent, tempDir } from './fixtures';
 
 let db: Db;
 const tmp = tempDir();
@@ -12,8 +11,7 @@ let production: ReturnType<typeof createGraphqlHandler>;
 let development: ReturnType<typeof createGraphqlHandler>;
 
 beforeAll(() => {
-  const newsDir = standardContent(tmp.dir);
-  db = openDatabase({ dataDir: tmp.dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
+  db = openTestDatabase(tmp.dir, standardContent(tmp.dir)).db;
   const repo = newsRepository(db, '/static');
   production = createGraphqlHandler(() => repo, { endpoint: '/graphql', production: true });
   development = createGraphqlHandler(() => repo, { endpoint: '/graphql', production: false });

@@ -1,19 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsDetailResponseSchema, newsListSchema } from '@/features/news/model';
-import { openDatabase, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { newsRepository, type NewsRepository } from '@/server/news';
 import { handleNewsDetail, handleNewsList } from '@/server/rest/news';
-import { seedDatabase } from '@/server/seed';
-import { MIGRATIONS, standardContent, tempDir } from './fixtures';
+import { openTestDatabase, standardContent, tempDir } from './fixtures';
 
 let db: Db;
 let repo: NewsRepository;
 const tmp = tempDir();
 
 beforeAll(() => {
-  const newsDir = standardContent(tmp.dir);
-  db = openDatabase({ dataDir: tmp.dir, migrationsDir: MIGRATIONS, seed: (d) => seedDatabase(d, newsDir) });
+  db = openTestDatabase(tmp.dir, standardContent(tmp.dir)).db;
   repo = newsRepository(db, '/static');
 });
 afterAll(() => {
@@ -120,6 +118,15 @@ describe('GET /news/{id}', () => {
     expect(data).toMatchObject({ newsId: 1201, displayType: 'APPLY_TEAM', displayDate: '2023-07-01', title: '消息 1201', description: '摘要 1201' });
     expect(data.content).not.toContain('<script');
     expect(data.content).toContain('rel="noopener noreferrer"');
+    expect(data).toMatchObject({ imgAlt: '消息 1201 的橫幅', eventStart: '2023-07-17', eventEnd: '2023-07-21', venue: '本系系館', subVenue: 'Department building' });
+  });
+
+  it('leaves out the event fields of an item that is not an event, and changes no existing field', async () => {
+    const { data } = newsDetailResponseSchema.parse(await (await detail('104')).json());
+    expect(Object.keys(data).sort()).toEqual(
+      ['content', 'description', 'displayDate', 'displayType', 'imgAlt', 'imgUrl', 'newsId', 'subDescription', 'subTitle', 'title'],
+    );
+    expect(data).toMatchObject({ newsId: 104, displayType: 'NEWS', imgUrl: '/static/news/104.svg', subTitle: 'News 104' });
   });
 
   it.each(['abc', '-1', '0', '1.5', '1e2', '99999999999999999999'])('answers 400 for id %s', async (id) => {

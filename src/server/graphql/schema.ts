@@ -46,6 +46,16 @@ const typeDefs = /* GraphQL */ `
     description: String!
     subDescription: String!
     content: String!
+    "The banner's alt text (Chinese)."
+    imgAlt: String
+    "A dated event's start: YYYY-MM-DD or YYYY-MM-DDTHH:mm, Asia/Taipei; null when the item is not an event."
+    eventStart: String
+    "A dated event's end, same forms; null when not given."
+    eventEnd: String
+    "Where the event takes place (Chinese)."
+    venue: String
+    "Where the event takes place (English)."
+    subVenue: String
   }
 
   type Query {

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { buildStamp } from './buildStamp.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'scuid-stamp-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the build stamp', () => {
+  it('changes when a news file changes, wherever NEWS_DIR points', () => {
+    mkdirSync(join(root, 'content', 'news', '2026'), { recursive: true });
+    writeFileSync(join(root, 'content', 'news', '2026', '1-a.md'), 'a');
+    const outside = mkdtempSync(join(tmpdir(), 'scuid-stamp-news-'));
+    mkdirSync(join(outside, '2026'));
+    writeFileSync(join(outside, '2026', '1-a.md'), 'a');
+    try {
+      const stamp = (env: Record<string, string> = {}) => buildStamp(root, env) as string;
+      const inside = stamp();
+      expect(stamp()).toBe(inside);
+      appendFileSync(join(root, 'content', 'news', '2026', '1-a.md'), 'b');
+      expect(stamp()).not.toBe(inside);
+
+      const elsewhere = stamp({ NEWS_DIR: outside });
+      expect(stamp({ NEWS_DIR: outside })).toBe(elsewhere);
+      writeFileSync(join(outside, '2026', '2-b.md'), 'new item');
+      const added = stamp({ NEWS_DIR: outside });
+      expect(added).not.toBe(elsewhere);
+      appendFileSync(join(outside, '2026', '2-b.md'), ' changed');
+      expect(stamp({ NEWS_DIR: outside })).not.toBe(added);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});

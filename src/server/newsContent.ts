@@ -1,0 +1,371 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { closest } from 'fastest-levenshtein';
+import MarkdownIt, { type Token } from 'markdown-it';
+import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/features/news/model';
+import { sanitizeHtml } from './sanitize';
+
+/*
+ * The news files: content/news/{YYYY}/{newsId}-{slug}.md, YAML front matter between two `---` lines,
+ * then a Markdown body (a Chinese part, then the English part inside <section lang="en">). This module
+ * reads and validates them (every problem names the file, the line and the field) and renders bodies
+ * to sanitised HTML. The database sync (newsSync.ts) and `npm run content:check` use it.
+ */
+
+/**
+ * Part of every content hash: bump it whenever the rendering changes (markdown-it options or plugins,
+ * the figure rule, the sanitiser's allowlist), so the next sync renders every item again.
+ */
+export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sanitize-1';
+/** Part of every content hash too: bump it when the front-matter rules change, so every file is checked again. */
+export const PARSER_VERSION = 'front-matter-1';
+
+/** One problem in one file; `line` is 1-based, absent when it concerns the whole file. */
+export interface NewsProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+export const formatProblem = (p: NewsProblem) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+
+/** The news files are not valid: start, build and content:check stop with every problem listed. */
+export class NewsContentError extends Error {
+  constructor(readonly problems: NewsProblem[]) {
+    super(`Invalid news content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    this.name = 'NewsContentError';
+  }
+}
+
+/** A valid news file, read and checked; its body is rendered only when the database needs it. */
+export interface NewsSource {
+  /** path relative to the news folder, with forward slashes: 2026/1234-portfolio-clinic.md */
+  sourcePath: string;
+  /** the path shown in messages (relative to the working directory when inside it) */
+  file: string;
+  frontMatter: NewsFrontMatter;
+  body: string;
+  /** sha256 of the renderer version, the source path and the file's bytes */
+  hash: string;
+}
+
+/** The path shown in messages: relative to the project when inside it, else absolute. */
+export function displayPath(file: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : file;
+}
+
+/** A short ASCII kebab-case slug from an English title: "Portfolio Clinic Night: ..." -> portfolio-clinic-night. */
+export function newsSlug(title: string, maxLength = 40): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join('-').length > maxLength) {
+      if (!kept.length) kept.push(word.slice(0, maxLength));
+      break;
+    }
+    kept.push(word);
+  }
+  // no dangling "...-for" or "...-and-the" at a cut
+  while (kept.length > 1 && SLUG_STOP_WORDS.has(kept[kept.length - 1]!)) kept.pop();
+  return kept.join('-') || 'news';
+}
+
+const SLUG_STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+export const NEWS_FILE_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+
+// ---------------------------------------------------------------------------------------------------
+// Markdown
+
+/**
+ * markdown-it with raw HTML (for the <section lang="en"> wrapper) and bare links, plus one rule: a
+ * paragraph holding only an image with a title becomes a figure, the title its caption:
+ *   ![alt text](news/figures/1234.svg "caption")  ->  <figure><img src alt><figcaption>caption</figcaption></figure>
+ */
+function createMarkdown() {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  md.core.ruler.push('news_figure', (state) => {
+    const tokens = state.tokens;
+    for (let i = 0; i + 2 < tokens.length; i += 1) {
+      const [open, inline, close] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+      if (open.type !== 'paragraph_open' || open.hidden || inline.type !== 'inline' || close.type !== 'paragraph_close') continue;
+      const parts = (inline.children ?? []).filter((c) => !((c.type === 'text' && c.content.trim() === '') || c.type === 'softbreak'));
+      const image = parts[0];
+      if (parts.length !== 1 || image?.type !== 'image' || !image.attrGet('title')) continue;
+      open.tag = 'figure';
+      close.tag = 'figure';
+      image.meta = { ...(image.meta as object), figure: true };
+      inline.children = [image];
+    }
+  });
+  const defaultImage = md.renderer.rules.image!;
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    if (!(token.meta as { figure?: boolean } | null)?.figure) return defaultImage(tokens, idx, options, env, self);
+    const esc = md.utils.escapeHtml;
+    const alt = self.renderInlineAsText(token.children ?? [], options, env);
+    return `<img src="${esc(String(token.attrGet('src') ?? ''))}" alt="${esc(alt)}"><figcaption>${esc(String(token.attrGet('title') ?? ''))}</figcaption>`;
+  };
+  return md;
+}
+
+const markdown = createMarkdown();
+/** Finding a body's images needs no bare-link detection (linkify is the slow part of parsing). */
+const imageScanner = new MarkdownIt({ html: true, linkify: false });
+
+/** A Markdown body as the HTML the database stores: rendered, then sanitised like any rich content. */
+export function renderNewsBody(body: string): string {
+  return sanitizeHtml(markdown.render(body));
+}
+
+/** The images a body refers to, with their 0-based line in the body. */
+function bodyImages(body: string): { src: string; line: number }[] {
+  const found: { src: string; line: number }[] = [];
+  const walk = (tokens: Token[], line: number) => {
+    for (const t of tokens) {
+      const at = t.map ? t.map[0] : line;
+      if (t.type === 'image') found.push({ src: String(t.attrGet('src') ?? ''), line: at });
+      if (t.type === 'html_block' || t.type === 'html_inline') {
+        for (const m of t.content.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) found.push({ src: m[1]!, line: at });
+      }
+      if (t.children) walk(t.children, at);
+    }
+  };
+  walk(imageScanner.parse(body, {}), 0);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One file
+
+interface Split {
+  yaml: string;
+  /** 1-based line of the file where the YAML starts */
+  yamlLine: number;
+  body: string;
+  bodyLine: number;
+}
+
+/** Splits `---\nyaml\n---\nbody`; null when the file does not start with front matter. */
+export function splitFrontMatter(text: string): Split | { error: string; line: number } {
+  const src = text.replace(/^\uFEFF/, '');
+  const lines = src.split(/\r?\n/);
+  if (lines[0]?.trimEnd() !== '---') return { error: 'the file must start with front matter: a line ---, the YAML fields, and a closing line ---', line: 1 };
+  const end = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(l));
+  if (end < 0) return { error: 'the front matter has no closing --- line', line: 1 };
+  return { yaml: lines.slice(1, end).join('\n'), yamlLine: 2, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+}
+
+/** For a rule about a missing field, the field whose line the problem points at. */
+const RULE_ANCHORS: Record<string, string> = { venue: 'eventStart', subVenue: 'venue', eventEnd: 'eventStart' };
+
+export interface ParseOptions {
+  /** where imgUrl and body images must exist (public/static) */
+  staticDir: string;
+  /** memo of existsSync over many files */
+  exists?: (path: string) => boolean;
+}
+
+/**
+ * Parses and validates one news file's text. Returns the front matter and body, or the problems
+ * found, each with the file's line and the field.
+ */
+export function parseNewsFile(
+  text: string,
+  file: string,
+  options: ParseOptions,
+): { frontMatter: NewsFrontMatter; body: string; lineOf: (field: string) => number | undefined } | { problems: NewsProblem[] } {
+  const exists = options.exists ?? existsSync;
+  const split = splitFrontMatter(text);
+  if ('error' in split) return { problems: [{ file, line: split.line, message: split.error }] };
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : lineCounter.linePos(offset).line + split.yamlLine - 1);
+  if (doc.errors.length) {
+    return {
+      problems: doc.errors.map((e) => ({ file, line: lineAt(e.pos[0]), message: `the front matter is not valid YAML: ${e.message.split('\n')[0]}` })),
+    };
+  }
+  if (!isMap(doc.contents)) return { problems: [{ file, line: split.yamlLine, message: 'the front matter must be fields like "title: ..." (a YAML map)' }] };
+  const pairs = doc.contents.items as Pair[];
+  const pairOf = (key: string) => pairs.find((p) => isScalar(p.key) && p.key.value === key);
+  const keyLine = (key: string) => {
+    const pair = pairOf(key);
+    return pair && isScalar(pair.key) ? lineAt(pair.key.range?.[0]) : split.yamlLine - 1;
+  };
+  const valueLine = (key: string) => {
+    const pair = pairOf(key);
+    const node = pair?.value as { range?: [number, number, number] } | null | undefined;
+    return node?.range ? lineAt(node.range[0]) : keyLine(key);
+  };
+
+  const result = newsFrontMatterSchema.safeParse(doc.toJS());
+  if (!result.success) {
+    const problems: NewsProblem[] = [];
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          const guess = closest(key, [...NEWS_FRONT_MATTER_KEYS]);
+          problems.push({ file, line: keyLine(key), field: key, message: `unknown field${guess ? ` (did you mean ${guess}?)` : ''}; the fields are ${NEWS_FRONT_MATTER_KEYS.join(', ')}` });
+        }
+        continue;
+      }
+      const field = String(issue.path[0] ?? '');
+      // a missing field is named where it belongs: venue beside eventStart, others at the top
+      const near = field && !pairOf(field) && issue.code === 'custom' ? RULE_ANCHORS[field] : undefined;
+      const line = field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1;
+      problems.push({ file, line, field: field || undefined, message: issue.message });
+    }
+    return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  }
+
+  const frontMatter = result.data;
+  const problems: NewsProblem[] = [];
+  if (!exists(join(options.staticDir, frontMatter.imgUrl))) {
+    problems.push({ file, line: valueLine('imgUrl'), field: 'imgUrl', message: `the image public/static/${frontMatter.imgUrl} does not exist` });
+  }
+  if (!split.body.trim()) problems.push({ file, line: split.bodyLine, field: 'body', message: 'the Markdown body after the front matter is empty' });
+  for (const image of bodyImages(split.body)) {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(image.src)) continue; // absolute URLs and site paths are not ours to check
+    let path = image.src;
+    try {
+      path = decodeURI(image.src);
+    } catch {
+      // keep it as written
+    }
+    if (path.includes('..') || !exists(join(options.staticDir, path))) {
+      problems.push({ file, line: split.bodyLine + image.line, field: 'body', message: `the image public/static/${path} does not exist` });
+    }
+  }
+  return problems.length ? { problems } : { frontMatter, body: split.body, lineOf: valueLine };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The folder
+
+function* markdownFiles(dir: string, prefix = ''): Generator<string> {
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* markdownFiles(dir, rel);
+    else if (entry.name.endsWith('.md')) yield rel;
+  }
+}
+
+/** The body of a file whose front matter is known to be valid. */
+function bodyOf(bytes: Buffer): string {
+  const split = splitFrontMatter(bytes.toString('utf8'));
+  return 'error' in split ? '' : split.body;
+}
+
+export const contentHash = (sourcePath: string, bytes: Buffer | string) =>
+  createHash('sha256').update(`${PARSER_VERSION}\n${RENDERER_VERSION}\n${sourcePath}\n`).update(bytes).digest('hex');
+
+export interface ReadOptions {
+  /** public/static: where imgUrl and body images must exist */
+  staticDir: string;
+  /**
+   * Front matter already validated, by content hash (the database's rows, read before it is opened
+   * for writing). A file with a known hash has the very bytes, path, parser and renderer of a file
+   * that passed before: its YAML and Markdown are not parsed again (start-up at 10,000 items), only
+   * the rules across files and its banner's presence are checked. content:check passes none.
+   */
+  known?: ReadonlyMap<string, NewsFrontMatter>;
+}
+
+/**
+ * Reads and validates every news file under `dir` ({YYYY}/{newsId}-{slug}.md): the front matter, the
+ * file's place (folder = displayDate's year, name's id = newsId), ids unique across files, images
+ * present. Throws a NewsContentError listing every problem; returns the items sorted by newsId.
+ */
+export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
+  let stat;
+  try {
+    stat = statSync(dir);
+  } catch {
+    throw new NewsContentError([{ file: displayPath(dir), message: 'the news folder does not exist (check NEWS_DIR)' }]);
+  }
+  if (!stat.isDirectory()) throw new NewsContentError([{ file: displayPath(dir), message: 'the news folder is not a folder (check NEWS_DIR)' }]);
+
+  const seen = new Map<string, boolean>();
+  const exists = (path: string) => {
+    let hit = seen.get(path);
+    if (hit === undefined) {
+      hit = existsSync(path);
+      seen.set(path, hit);
+    }
+    return hit;
+  };
+  const problems: NewsProblem[] = [];
+  const items: NewsSource[] = [];
+  const byId = new Map<number, string>();
+
+  for (const sourcePath of markdownFiles(dir)) {
+    const path = join(dir, sourcePath);
+    const file = displayPath(path);
+    const parts = sourcePath.split('/');
+    const name = NEWS_FILE_NAME.exec(parts[parts.length - 1]!);
+    if (parts.length !== 2 || !/^\d{4}$/.test(parts[0]!) || !name) {
+      problems.push({ file, message: 'a news file must be named {YYYY}/{newsId}-{slug}.md, e.g. 2026/1234-portfolio-clinic.md (slug: lower-case ASCII words joined by -)' });
+      continue;
+    }
+    const bytes = readFileSync(path);
+    const hash = contentHash(sourcePath, bytes);
+    const known = options.known?.get(hash);
+    let fm: NewsFrontMatter;
+    let body: string | undefined;
+    let lineOf: (field: string) => number | undefined;
+    if (known) {
+      fm = known;
+      const text = bytes.toString('utf8');
+      lineOf = (field) => {
+        const i = text.split(/\r?\n/).findIndex((l) => l.startsWith(`${field}:`));
+        return i < 0 ? undefined : i + 1;
+      };
+      if (!exists(join(options.staticDir, fm.imgUrl))) {
+        problems.push({ file, line: lineOf('imgUrl'), field: 'imgUrl', message: `the image public/static/${fm.imgUrl} does not exist` });
+        continue;
+      }
+    } else {
+      const parsed = parseNewsFile(bytes.toString('utf8'), file, { staticDir: options.staticDir, exists });
+      if ('problems' in parsed) {
+        problems.push(...parsed.problems);
+        continue;
+      }
+      fm = parsed.frontMatter;
+      body = parsed.body;
+      lineOf = parsed.lineOf;
+    }
+    let ok = true;
+    if (Number(name[1]) !== fm.newsId) {
+      problems.push({ file, line: lineOf('newsId'), field: 'newsId', message: `${fm.newsId} differs from the id in the file name (${name[1]}); the name must start with the newsId` });
+      ok = false;
+    }
+    if (fm.displayDate.slice(0, 4) !== parts[0]) {
+      problems.push({ file, line: lineOf('displayDate'), field: 'displayDate', message: `${fm.displayDate} is not in ${parts[0]}: move the file to the folder ${fm.displayDate.slice(0, 4)}/` });
+      ok = false;
+    }
+    const other = byId.get(fm.newsId);
+    if (other) {
+      problems.push({ file, line: lineOf('newsId'), field: 'newsId', message: `${fm.newsId} is also the newsId of ${other}` });
+      ok = false;
+    } else {
+      byId.set(fm.newsId, file);
+    }
+    if (ok) items.push({ sourcePath, file, frontMatter: fm, body: body ?? bodyOf(bytes), hash });
+  }
+  if (problems.length) throw new NewsContentError(problems);
+  return items.sort((a, b) => a.frontMatter.newsId - b.frontMatter.newsId);
+}

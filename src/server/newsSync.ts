@@ -1,0 +1,160 @@
+import 'server-only';
+import { categoryById, categoryByKey, NEWS_CATEGORIES, type NewsFrontMatter } from '@/features/news/model';
+import type { Db } from './db';
+import { renderNewsBody, type NewsSource } from './newsContent';
+
+/** What a sync wrote: ids inserted or updated, ids deleted (both ascending). */
+export interface NewsChanges {
+  upserted: number[];
+  removed: number[];
+}
+
+export interface NewsSyncResult {
+  added: number[];
+  changed: number[];
+  removed: number[];
+  /** items in the files (and now in the database) */
+  total: number;
+}
+
+export interface NewsSyncOptions {
+  /**
+   * Called inside the sync's transaction after the news rows are written (also when nothing changed),
+   * so other tables derived from the news (the search index) change in the same transaction.
+   */
+  onSynced?: (db: Db, changes: NewsChanges) => void;
+  /** Markdown body -> stored HTML; default: markdown-it, then the sanitiser */
+  render?: (body: string) => string;
+}
+
+/** The one line a sync prints: `[db] news: +2 ~1 -0 (168 items)`. */
+export const formatSyncLine = (r: NewsSyncResult) => `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items)`;
+
+/**
+ * Makes the news table an index of the files: in one IMMEDIATE transaction, inserts the items it does
+ * not hold, updates those whose content hash differs, deletes those whose file is gone, and keeps the
+ * category constants current. Bodies are rendered before the write lock is taken (only those the
+ * database does not hold yet). Running it twice changes nothing.
+ */
+export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSyncOptions = {}): NewsSyncResult {
+  const render = options.render ?? renderNewsBody;
+  const hashes = db.prepare('SELECT news_id, content_hash FROM news');
+  const stored = () => new Map((hashes.all() as { news_id: number; content_hash: string | null }[]).map((r) => [r.news_id, r.content_hash]));
+
+  // rendering (markdown-it + DOMPurify) is the slow part: do it before taking the write lock
+  const before = stored();
+  const rendered = new Map<number, string>();
+  for (const item of items) {
+    if (before.get(item.frontMatter.newsId) !== item.hash) rendered.set(item.frontMatter.newsId, render(item.body));
+  }
+
+  const upsertCategory = db.prepare(`INSERT INTO news_category (id, key, title, sub_title) VALUES (@id, @key, @title, @subTitle)
+    ON CONFLICT (id) DO UPDATE SET key = excluded.key, title = excluded.title, sub_title = excluded.sub_title
+    WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
+  const upsert = db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
+      content, display_date, event_start, event_end, venue, sub_venue, source_path, content_hash, updated_at)
+    VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
+      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @sourcePath, @hash, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt,
+      title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
+      content = excluded.content, display_date = excluded.display_date, event_start = excluded.event_start, event_end = excluded.event_end,
+      venue = excluded.venue, sub_venue = excluded.sub_venue, source_path = excluded.source_path, content_hash = excluded.content_hash,
+      updated_at = excluded.updated_at`);
+  const remove = db.prepare('DELETE FROM news WHERE news_id = ?');
+
+  const apply = db.transaction((): NewsSyncResult => {
+    for (const c of NEWS_CATEGORIES) upsertCategory.run(c);
+    const now = stored(); // again, under the lock: another process may have synced meanwhile
+    const added: number[] = [];
+    const changed: number[] = [];
+    const removed: number[] = [];
+    const inFiles = new Set<number>();
+    for (const item of items) {
+      const fm = item.frontMatter;
+      inFiles.add(fm.newsId);
+      if (now.get(fm.newsId) === item.hash) continue;
+      (now.has(fm.newsId) ? changed : added).push(fm.newsId);
+      upsert.run({
+        newsId: fm.newsId,
+        categoryId: categoryByKey(fm.category).id,
+        imgUrl: fm.imgUrl,
+        imgAlt: fm.imgAlt,
+        title: fm.title,
+        subTitle: fm.subTitle,
+        description: fm.description,
+        subDescription: fm.subDescription,
+        content: rendered.get(fm.newsId) ?? render(item.body),
+        displayDate: fm.displayDate,
+        eventStart: fm.eventStart ?? null,
+        eventEnd: fm.eventEnd ?? null,
+        venue: fm.venue ?? null,
+        subVenue: fm.subVenue ?? null,
+        sourcePath: item.sourcePath,
+        hash: item.hash,
+      });
+    }
+    for (const id of now.keys()) {
+      if (inFiles.has(id)) continue;
+      remove.run(id);
+      removed.push(id);
+    }
+    const asc = (a: number, b: number) => a - b;
+    options.onSynced?.(db, { upserted: [...added, ...changed].sort(asc), removed: removed.sort(asc) });
+    return { added: added.sort(asc), changed: changed.sort(asc), removed, total: items.length };
+  });
+  return apply.immediate();
+}
+
+interface StoredRow {
+  news_id: number;
+  category_id: number;
+  display_date: string;
+  title: string;
+  sub_title: string;
+  description: string;
+  sub_description: string;
+  img_url: string;
+  img_alt: string;
+  event_start: string | null;
+  event_end: string | null;
+  venue: string | null;
+  sub_venue: string | null;
+  content_hash: string;
+}
+
+/**
+ * The front matter of a database's synced rows, by content hash (only reads; a database without news
+ * rows of the current schema gives an empty map). readNewsDir skips parsing the files it knows again.
+ */
+export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
+  const known = new Map<string, NewsFrontMatter>();
+  try {
+    const rows = db
+      .prepare(`SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
+        event_start, event_end, venue, sub_venue, content_hash FROM news WHERE content_hash IS NOT NULL`)
+      .all() as StoredRow[];
+    for (const r of rows) {
+      const category = categoryById(r.category_id);
+      if (!category) continue;
+      const fm: NewsFrontMatter = {
+        newsId: r.news_id,
+        category: category.key,
+        displayDate: r.display_date,
+        title: r.title,
+        subTitle: r.sub_title,
+        description: r.description,
+        subDescription: r.sub_description,
+        imgUrl: r.img_url,
+        imgAlt: r.img_alt,
+      };
+      if (r.event_start !== null) fm.eventStart = r.event_start;
+      if (r.event_end !== null) fm.eventEnd = r.event_end;
+      if (r.venue !== null) fm.venue = r.venue;
+      if (r.sub_venue !== null) fm.subVenue = r.sub_venue;
+      known.set(r.content_hash, fm);
+    }
+  } catch {
+    known.clear(); // no news table of this schema yet: every file is parsed
+  }
+  return known;
+}
