@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PUBLISH_ENV } from './tests/support/publishFixture.mjs';
 
 /**
  * Browser tests against the production build, in Debian's Chromium (never a downloaded browser).
@@ -6,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * servers below then only start them.
  *   default:  the site at the root, http://127.0.0.1:3100
  *   basepath: the same site built with BASE_PATH=/dept, http://127.0.0.1:3101/dept
+ *   publish:  the site built from a copy of the news with a file added, edited and deleted (E2E_PORT + 2)
  * Each server has its own database, created and seeded fresh for every run (.e2e-data/).
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -17,6 +19,8 @@ const launchOptions = {
 /** Ports of the two servers; E2E_PORT / E2E_BASE_PATH_PORT move them (e.g. to run two checkouts side by side). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101);
+/** the site built from the publishing fixture (tests/support/publishFixture.mjs) */
+export const E2E_PUBLISH_PORT = E2E_PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,13 +34,18 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testIgnore: /basepath\.spec\.ts/,
+      testIgnore: /(basepath|publish)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
     },
     {
       name: 'basepath',
       testMatch: /basepath\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
+    },
+    {
+      name: 'publish',
+      testMatch: /publish\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PUBLISH_PORT}`, launchOptions },
     },
   ],
   webServer: [
@@ -53,6 +62,15 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
       env: { PORT: String(E2E_BASE_PATH_PORT), BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept', DATA_DIR: '.e2e-data/dept' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PUBLISH_PORT}/`,
+      env: { PORT: String(E2E_PUBLISH_PORT), ...PUBLISH_ENV },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, rmSync } from 'node:fs';
+import { makePublishFixture, PUBLISH_ENV } from '../tests/support/publishFixture.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 try {
@@ -24,9 +25,13 @@ const run = (args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-// fresh databases: the servers create, migrate and seed them on start
+// fresh databases: the servers create, migrate and sync them on start
 rmSync('.e2e-data', { recursive: true, force: true });
 
 run(['scripts/start.mjs', '--build']);
 run(['scripts/start.mjs', '--build'], { BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept' });
+// the publishing check: the demo news with a file added, one edited and one deleted, built like
+// `npm start` builds after an editor's change (tests/e2e/publish.spec.ts)
+makePublishFixture(process.cwd());
+run(['scripts/start.mjs', '--build'], PUBLISH_ENV);
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

@@ -1,4 +1,5 @@
-import { FEED_TYPES, feedFiles, newsFeed, parseFeedFile } from '@/features/news/feeds';
+import { feedFiles, newsFeed, parseFeedFile } from '@/features/news/feeds';
+import { FEED_TYPES } from '@/features/news/routes';
 
 /** GET /feeds/{screen}.xml (RSS 2.0) and /feeds/{screen}.atom (Atom) for each news screen. Prerendered. */
 export const dynamic = 'force-static';

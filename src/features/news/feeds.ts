@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
 import { categoryByKey } from './categories';
 import type { NewsCategoryKey } from './model';
-import { NEWS_SCREENS, type NewsScreenPath } from './routes';
+import { FEED_TYPES, feedKey, feedPath, NEWS_SCREENS, type FeedFormat, type NewsScreenPath } from './routes';
 import { readNewsDetail, readNewsList } from './server';
 
 /*
@@ -14,14 +14,9 @@ import { readNewsDetail, readNewsList } from './server';
  */
 
 export const FEED_SIZE = 20;
-export type FeedFormat = 'rss' | 'atom';
 
-/** The feed key of a screen: the last segment of its path (news, awardNews, exhibitions, ...). */
-export const feedKey = (path: NewsScreenPath) => path.split('/').pop()!;
-export const feedPath = (path: NewsScreenPath, format: FeedFormat) => `/feeds/${feedKey(path)}.${format === 'rss' ? 'xml' : 'atom'}`;
 export const feedFiles = () => (Object.keys(NEWS_SCREENS) as NewsScreenPath[]).flatMap((p) => (['rss', 'atom'] as const).map((f) => feedPath(p, f).slice('/feeds/'.length)));
 
-export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 
 /** Links of rich content made absolute: a feed is read far from the site. */
 const absoluteLinks = (html: string) => html.replace(/\b(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${absoluteAssetUrl(url)}"`);

@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/server/database';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
 import { categoryByKey } from './categories';
-import { NEWS_PAGE_SIZE, type NewsCategoryKey, type NewsDetail, type NewsList } from './model';
+import { NEWS_PAGE_SIZE, type NewsCard, type NewsCategoryKey, type NewsDetail, type NewsEvent, type NewsList } from './model';
 
 /** Server-side reads of the news feature, through the one data seam (src/server). */
 export function readNewsList(category: NewsCategoryKey, page: number): NewsList {
@@ -25,4 +25,26 @@ export function newsShareCard(newsId: number): ShareCard | null {
   const category = categoryByKey(news.displayType);
   const banner = news.imgUrl.split('/static/').pop() ?? '';
   return { title: news.title, subTitle: news.subTitle, kicker: `${category.title} ${category.subTitle}`, picture: { svg: staticSvg(banner), kind: 'banner' } };
+}
+
+/** The newest items of every category (the home page's "what is new"). */
+export function readLatestNews(count: number): NewsCard[] {
+  return database().news.list({ page: 1, pageSize: count }).datas;
+}
+
+/**
+ * Events not over on `today` (YYYY-MM-DD, Taipei), soonest first; an event announced and then reported
+ * on (same dates and place) once.
+ */
+export function readUpcomingEvents(today: string, count: number): NewsEvent[] {
+  const seen = new Set<string>();
+  return database()
+    .news.events({ from: today })
+    .filter((e) => {
+      const key = `${e.eventStart}|${e.eventEnd ?? ''}|${e.venue ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, count);
 }

@@ -35,7 +35,7 @@ export function CourseDetailPage({ list, yearId, courseId }: { list: CourseListK
           ]),
         ]}
       />
-      <p className={styles.back}>
+      <p className={styles.back} data-print="no">
         <Link href={COURSE_LISTS[list].listPath}>
           <span aria-hidden="true">← </span>
           {found.group.title} <span lang="en">{found.group.subTitle}</span>

@@ -3,13 +3,27 @@ import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
 import { departmentData } from '@/features/site/structuredData';
 import { JsonLd } from '@/ui/JsonLd';
+import { formatEventRange } from '@/features/news/components/formatDate';
+import { NewsCardGrid } from '@/features/news/components/NewsCard';
+import { readLatestNews, readUpcomingEvents } from '@/features/news/server';
+import { ShownUntil } from '@/ui/ShownUntil';
 import { readHome } from '../server';
 import { HomeBanner } from './HomeBanner';
 import styles from './Home.module.scss';
 
-/** Home: the fading banner, the department's name, links to the latest news and to contact. */
+/** Today in Taipei (YYYY-MM-DD), when the page is built. */
+const taipeiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+/** The last moment of an event time (a date lasts the whole day), Taipei. */
+const endOf = (value: string) => (value.length === 10 ? `${value}T23:59:59+08:00` : `${value}:00+08:00`);
+
+/**
+ * Home: the fading banner, the department's name, links to the latest news and to contact (spec
+ * section 2); then what is new: the latest news cards and the upcoming events.
+ */
 export function HomeScreen() {
   const home = readHome();
+  const latest = readLatestNews(4);
+  const events = readUpcomingEvents(taipeiToday(), 4);
   return (
     <>
       <JsonLd data={departmentData()} />
@@ -50,6 +64,42 @@ export function HomeScreen() {
           </span>
         </p>
       </header>
+      <section className={styles.section} aria-labelledby="home-latest">
+        <div className={styles.sectionHead}>
+          <h2 id="home-latest" className={styles.sectionTitle}>
+            {labels.latestNews.zh} <span lang="en">{labels.latestNews.en}</span>
+          </h2>
+          <Link href="/news" className={styles.more}>
+            {labels.moreNews.zh} <span lang="en">{labels.moreNews.en}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+        <NewsCardGrid items={latest} label={`${labels.latestNews.zh} ${labels.latestNews.en}`} />
+      </section>
+      {events.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-events">
+          <h2 id="home-events" className={styles.sectionTitle}>
+            {labels.upcomingEvents.zh} <span lang="en">{labels.upcomingEvents.en}</span>
+          </h2>
+          <ol className={styles.events} data-testid="upcoming-events">
+            {events.map((e) => (
+              <ShownUntil key={e.newsId} until={endOf(e.eventEnd ?? e.eventStart)} className={styles.eventItem}>
+                <time className={styles.eventDate} dateTime={e.eventStart}>
+                  {formatEventRange(e.eventStart, e.eventEnd)}
+                </time>
+                <Link href={`/news/${e.newsId}`} className={styles.eventTitle} prefetch={false}>
+                  {e.title} <span lang="en">{e.subTitle}</span>
+                </Link>
+                {e.venue && (
+                  <span className={styles.eventVenue}>
+                    {e.venue} {e.subVenue && <span lang="en">{e.subVenue}</span>}
+                  </span>
+                )}
+              </ShownUntil>
+            ))}
+          </ol>
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { newsArticleData } from '@/features/site/structuredData';
+import { eventData, newsArticleData } from '@/features/site/structuredData';
 import { breadcrumbData, sharePaths } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { categoryByKey } from '../categories';
@@ -24,6 +24,21 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
       <JsonLd
         data={[
           newsArticleData(news, sharePaths.news(news.newsId)),
+          ...(news.eventStart && news.venue
+            ? [
+                eventData({
+                  title: news.title,
+                  subTitle: news.subTitle,
+                  description: `${news.description} ${news.subDescription}`,
+                  url: `/news/${news.newsId}`,
+                  start: news.eventStart,
+                  end: news.eventEnd,
+                  venue: news.venue,
+                  subVenue: news.subVenue,
+                  image: news.imgUrl,
+                }),
+              ]
+            : []),
           breadcrumbData([
             { name: `${category.title} ${category.subTitle}`, path: list },
             { name: news.title, path: `/news/${news.newsId}` },

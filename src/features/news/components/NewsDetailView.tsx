@@ -1,7 +1,10 @@
+import { labels } from '@/lib/labels';
+import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
 import { categoryByKey } from '../categories';
 import type { NewsDetail } from '../model';
-import { formatDate } from './formatDate';
+import { CALENDAR_TYPE, itemCalendarPath } from '../routes';
+import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
 
 /**
@@ -29,7 +32,32 @@ export function NewsDetailView({ news, headingLevel = 2 }: { news: NewsDetail; h
         {news.description}
         <span lang="en">{news.subDescription}</span>
       </p>
-      <Img src={news.imgUrl} alt="" width={1200} height={675} className={styles.detailImage} />
+      {news.eventStart && (
+        <div className={styles.event} data-testid="news-event">
+          <dl>
+            <dt>
+              {labels.eventWhen.zh} <span lang="en">{labels.eventWhen.en}</span>
+            </dt>
+            <dd>
+              <time dateTime={news.eventStart}>{formatEventRange(news.eventStart, news.eventEnd)}</time>
+            </dd>
+            {news.venue && (
+              <>
+                <dt>
+                  {labels.eventWhere.zh} <span lang="en">{labels.eventWhere.en}</span>
+                </dt>
+                <dd>
+                  {news.venue} {news.subVenue && <span lang="en">{news.subVenue}</span>}
+                </dd>
+              </>
+            )}
+          </dl>
+          <a className={styles.addToCalendar} data-print="no" href={withBasePath(itemCalendarPath(news.newsId))} type={CALENDAR_TYPE} download>
+            {labels.addToCalendar.zh} <span lang="en">{labels.addToCalendar.en}</span> (.ics)
+          </a>
+        </div>
+      )}
+      <Img src={news.imgUrl} alt={news.imgAlt ?? ''} width={1200} height={675} className={styles.detailImage} />
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
     </article>
   );

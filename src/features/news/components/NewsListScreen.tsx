@@ -1,8 +1,7 @@
 import type { NewsCategoryKey } from '../model';
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
-import { FEED_TYPES, feedPath } from '../feeds';
-import { screenOf } from '../routes';
+import { CALENDAR_TYPE, calendarPath, FEED_TYPES, feedPath, isCalendarScreen, screenOf } from '../routes';
 import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
 import styles from './News.module.scss';
@@ -15,7 +14,7 @@ export function NewsListScreen({ category, page }: { category: NewsCategoryKey; 
   const path = screenOf(category) ?? '/news';
   return (
     <>
-      <p className={styles.subscribe} data-testid="subscribe">
+      <p className={styles.subscribe} data-testid="subscribe" data-print="no">
         <span>
           {labels.subscribe.zh} <span lang="en">{labels.subscribe.en}</span>
         </span>
@@ -25,6 +24,11 @@ export function NewsListScreen({ category, page }: { category: NewsCategoryKey; 
         <a href={withBasePath(feedPath(path, 'atom'))} type={FEED_TYPES.atom}>
           Atom
         </a>
+        {isCalendarScreen(path) && (
+          <a href={withBasePath(calendarPath(path))} type={CALENDAR_TYPE} data-testid="calendar-link">
+            {labels.calendar.zh} <span lang="en">{labels.calendar.en}</span> (.ics)
+          </a>
+        )}
       </p>
       <NewsList category={category} path={path} initial={{ page, data: readNewsList(category, page) }} />
     </>

@@ -29,7 +29,7 @@ export function ProfilePage({ list, id, listTitle }: { list: PeopleList; id: str
           ]),
         ]}
       />
-      <p className={styles.back}>
+      <p className={styles.back} data-print="no">
         <Link href={LIST_PATHS[list]}>
           <span aria-hidden="true">← </span>
           {listTitle.title} <span lang="en">{listTitle.subTitle}</span>

@@ -1,0 +1,96 @@
+import 'server-only';
+import ical, { type ICalEventData } from 'ical-generator';
+import { readContact } from '@/features/contact/server';
+import { site } from '@/lib/site';
+import { absoluteUrl } from '@/lib/url';
+import { database } from '@/server/database';
+import { categoriesListedBy, categoryByKey } from './categories';
+import type { NewsEvent } from './model';
+import { CALENDAR_SCREENS, calendarPath, itemCalendarPath, NEWS_SCREENS, type CalendarScreen } from './routes';
+
+export { CALENDAR_TYPE } from './routes';
+
+/*
+ * Calendars (issue 11): an iCalendar feed for each screen of dated items (exhibitions, international
+ * workshops, the summer workshop) and an "add to calendar" file for each dated item, built with
+ * ical-generator from the news files' eventStart / eventEnd / venue (Asia/Taipei, UTC+8, no summer time:
+ * times are written in UTC; a date without a time is an all-day event).
+ */
+
+
+const isDate = (v: string) => v.length === 10;
+const taipei = (v: string) => new Date(isDate(v) ? `${v}T00:00:00+08:00` : `${v}:00+08:00`);
+/** The day after a YYYY-MM-DD date (an all-day event's exclusive end). */
+const nextDay = (v: string) => new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The time fields of an event: timed (UTC instants) or all-day (dates, end exclusive). */
+export function eventTimes(start: string, end?: string): Pick<ICalEventData, 'start' | 'end' | 'allDay'> {
+  if (isDate(start) || (end !== undefined && isDate(end))) {
+    const first = start.slice(0, 10);
+    const last = (end ?? start).slice(0, 10);
+    // all-day values are dates: build them at UTC midnight so no time zone moves them
+    return { start: new Date(`${first}T00:00:00Z`), end: new Date(`${nextDay(last)}T00:00:00Z`), allDay: true };
+  }
+  return { start: taipei(start), end: end ? taipei(end) : new Date(taipei(start).getTime() + 2 * 3_600_000), allDay: false };
+}
+
+function eventData(e: NewsEvent): ICalEventData {
+  const url = absoluteUrl(`/news/${e.newsId}`);
+  return {
+    id: `news-${e.newsId}@${new URL(absoluteUrl('/')).host}`,
+    ...eventTimes(e.eventStart, e.eventEnd),
+    stamp: new Date(`${e.displayDate}T00:00:00+08:00`),
+    summary: `${e.title} ${e.subTitle}`,
+    description: `${e.description}\n\n${e.subDescription}\n\n${url}`,
+    location: e.subVenue ? `${e.venue} (${e.subVenue})` : e.venue,
+    url,
+    organizer: { name: site.name, email: readContact().email },
+  };
+}
+
+function calendar(name: string, events: NewsEvent[]): string {
+  const cal = ical({ name, prodId: { company: site.subUniversity, product: site.subShortName, language: 'ZH' }, ttl: 86_400 });
+  for (const e of events) cal.createEvent(eventData(e));
+  return cal.toString();
+}
+
+/**
+ * A screen's calendar: every dated item it lists. An event announced and then reported on (same dates,
+ * same place) appears once, as its first item.
+ */
+export function screenCalendar(path: CalendarScreen): string {
+  const key = NEWS_SCREENS[path];
+  const category = categoryByKey(key);
+  const seen = new Set<string>();
+  const events = database()
+    .news.events({ categories: [...categoriesListedBy(key)] })
+    .sort((a, b) => a.displayDate.localeCompare(b.displayDate) || a.newsId - b.newsId)
+    .filter((e) => {
+      const k = `${e.eventStart}|${e.eventEnd ?? ''}|${e.venue ?? ''}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .sort((a, b) => a.eventStart.localeCompare(b.eventStart) || a.newsId - b.newsId);
+  return calendar(`${category.title} ${category.subTitle} | ${site.shortName}`, events);
+}
+
+/** One dated item as a calendar of one event ("add to calendar"), or null. */
+export function itemCalendar(newsId: number): string | null {
+  const event = datedItems().find((e) => e.newsId === newsId);
+  return event ? calendar(`${event.title} ${event.subTitle}`, [event]) : null;
+}
+
+/** Every dated item. */
+export const datedItems = (): NewsEvent[] => database().news.events();
+
+/** The calendar file names (for prerendering). */
+export const calendarFiles = () => [...CALENDAR_SCREENS.map((p) => calendarPath(p)), ...datedItems().map((e) => itemCalendarPath(e.newsId))].map((p) => p.slice('/calendars/'.length));
+
+/** The screen of a calendar file name, an item id, or null. */
+export function parseCalendarFile(file: string): { screen: CalendarScreen } | { newsId: number } | null {
+  const item = /^news-(\d{1,15})\.ics$/.exec(file);
+  if (item) return { newsId: Number(item[1]) };
+  const screen = CALENDAR_SCREENS.find((p) => calendarPath(p) === `/calendars/${file}`);
+  return screen ? { screen } : null;
+}

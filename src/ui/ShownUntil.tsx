@@ -1,0 +1,17 @@
+'use client';
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscribe = () => () => {};
+
+/**
+ * A list item shown until a moment (an ISO date-time): a prerendered page can list "upcoming" things
+ * and still never show one that is over, however long ago it was built. The server HTML shows it.
+ */
+export function ShownUntil({ until, className, children }: { until: string; className?: string; children: ReactNode }) {
+  const over = useSyncExternalStore(noSubscribe, () => Date.now() > Date.parse(until), () => false);
+  return (
+    <li className={className} hidden={over} data-until={until}>
+      {children}
+    </li>
+  );
+}

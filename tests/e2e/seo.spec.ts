@@ -1,0 +1,252 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import ICAL from 'ical.js';
+import { menus } from './helpers';
+import { NEWS_SCREEN_TABLE } from './newsHelpers';
+
+/**
+ * Issue 11: found, shared and followed. The sitemap, robots.txt, canonical links, share cards,
+ * schema.org data, feeds and calendars, read the way crawlers, chat apps, feed readers and calendar
+ * apps read them. The site under test is served at http://127.0.0.1:{E2E_PORT} and SITE_URL is its
+ * default (http://localhost:3000), so absolute URLs are mapped back to the server under test.
+ */
+
+const SITE_URL = 'http://localhost:3000';
+const local = (url: string) => url.replace(SITE_URL, '');
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+
+interface Page {
+  path: string;
+  html: string;
+}
+
+async function fetchPage(request: APIRequestContext, path: string): Promise<Page> {
+  const res = await request.get(path);
+  expect(res.status(), `${path} answers 200`).toBe(200);
+  return { path, html: await res.text() };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const metaOf = (html: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+const typesOf = (html: string) => jsonLdOf(html).map((d) => d['@type']);
+
+async function sitemapUrls(request: APIRequestContext): Promise<{ loc: string; lastmod: string }[]> {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/xml/);
+  const doc = xml.parse(await res.text()) as { urlset: { url: { loc: string; lastmod: string }[] } };
+  return doc.urlset.url;
+}
+
+test.describe('sitemap and robots.txt', () => {
+  test('robots.txt names the sitemap and keeps crawlers out of the API', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(text).toMatch(/Disallow: \/scuid-fe-api\//);
+  });
+
+  test('the sitemap lists every route, news item, course page and profile page, with dates, and every link answers 200', async ({ request }) => {
+    test.setTimeout(180_000);
+    const urls = await sitemapUrls(request);
+    const paths = urls.map((u) => local(u.loc));
+    for (const u of urls) {
+      expect(u.loc.startsWith(SITE_URL), `${u.loc} is absolute on SITE_URL`).toBe(true);
+      expect(Number.isNaN(Date.parse(u.lastmod)), `${u.loc} has a last-modified date`).toBe(false);
+    }
+    const routes = ['/', ...menus.flatMap(function walk(m): string[] { return [...(m.to && m.type !== 'a' ? [m.to] : []), ...(m.children ?? []).flatMap(walk)]; })];
+    for (const route of new Set(routes)) expect(paths, `the sitemap has ${route}`).toContain(route);
+    expect(paths.filter((p) => /^\/news\/\d+$/.test(p)).length, 'every news item').toBeGreaterThanOrEqual(150);
+    expect(paths.some((p) => /^\/(baElectiveCourses|bARequiredCoreCourses|maElectiveCourses|maRequiredCoreCourses)\/\d+\/\d+$/.test(p))).toBe(true);
+    expect(paths.filter((p) => /^\/teacher\/introduce\/\d+$/.test(p)).length).toBeGreaterThanOrEqual(10);
+    expect(paths.some((p) => /^\/teacher\/partTimeProfessors\/\d+$/.test(p))).toBe(true);
+    expect(new Set(paths).size, 'no address twice').toBe(paths.length);
+
+    // every page answers; titles and descriptions are unique; each names itself as canonical
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of paths) {
+      const { html } = await fetchPage(request, path);
+      const title = titleOf(html);
+      const description = metaOf(html, 'description') ?? '';
+      expect(title, `${path} has a title`).not.toBe('');
+      expect(description.length, `${path} has a description`).toBeGreaterThan(20);
+      expect(titles.get(title), `title of ${path} is unique`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${path} is unique`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+      expect(canonicalOf(html), `canonical of ${path}`).toBe(`${SITE_URL}${path}`);
+    }
+  });
+});
+
+test.describe('share cards', () => {
+  const pages = ['/', '/news', '/news/101', '/industrial/professors/introduce', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/contactUs'];
+  for (const path of pages) {
+    test(`${path}: Open Graph and Twitter tags, and a 1200x630 PNG share image that answers`, async ({ request }) => {
+      const { html } = await fetchPage(request, path);
+      expect(metaOf(html, 'og:title')).toBeTruthy();
+      expect(metaOf(html, 'og:description')).toBeTruthy();
+      expect(metaOf(html, 'og:url')).toBe(`${SITE_URL}${path}`);
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaOf(html, 'og:image:width')).toBe('1200');
+      expect(metaOf(html, 'og:image:height')).toBe('630');
+      const image = metaOf(html, 'og:image')!;
+      expect(image.startsWith(SITE_URL)).toBe(true);
+      const res = await request.get(local(image));
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+});
+
+test.describe('schema.org JSON-LD', () => {
+  test('home and contact: the department as a CollegeOrUniversity inside its university', async ({ request }) => {
+    for (const path of ['/', '/contactUs']) {
+      const data = jsonLdOf((await fetchPage(request, path)).html).find((d) => d['@type'] === 'CollegeOrUniversity')!;
+      expect(data, path).toBeTruthy();
+      expect(data['foundingDate']).toBe('1992');
+      expect((data['parentOrganization'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
+      expect(data['telephone']).toBeTruthy();
+      expect((data['address'] as Record<string, string>)['@type']).toBe('PostalAddress');
+    }
+  });
+
+  test('every page of the route table has a BreadcrumbList ending at itself', async ({ request }) => {
+    for (const screen of ['/industrial/aboutUs', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/contactUs']) {
+      const crumbs = jsonLdOf((await fetchPage(request, screen)).html).find((d) => d['@type'] === 'BreadcrumbList')!;
+      const items = crumbs['itemListElement'] as { position: number; item: string }[];
+      expect(items[0]!.item).toBe(`${SITE_URL}/`);
+      expect(items[items.length - 1]!.item).toBe(`${SITE_URL}${screen}`);
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    }
+  });
+
+  test('a news page: NewsArticle; a dated item also an Event in Taipei time with its venue', async ({ request }) => {
+    expect(typesOf((await fetchPage(request, '/news/101')).html)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
+    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=20')).json()) as { datas: { newsId: number }[] };
+    const { html } = await fetchPage(request, `/news/${dated.datas[0]!.newsId}`);
+    const event = jsonLdOf(html).find((d) => d['@type'] === 'Event')!;
+    expect(event).toBeTruthy();
+    expect(String(event['startDate'])).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/);
+    expect((event['location'] as Record<string, string>)['@type']).toBe('Place');
+  });
+
+  test('a profile page: Person with job title, affiliation, e-mail and alumniOf', async ({ request }) => {
+    const person = jsonLdOf((await fetchPage(request, '/teacher/introduce/1')).html).find((d) => d['@type'] === 'Person')!;
+    expect(person['jobTitle']).toBeTruthy();
+    expect((person['affiliation'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
+    expect(person['email']).toMatch(/@/);
+    expect((person['alumniOf'] as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  test('a course page: Course with the department as provider', async ({ request }) => {
+    const course = jsonLdOf((await fetchPage(request, '/baElectiveCourses/1/111')).html).find((d) => d['@type'] === 'Course')!;
+    expect((course['provider'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
+    expect(course['name']).toBeTruthy();
+  });
+});
+
+test.describe('profile pages', () => {
+  test('a full-time and a part-time profile render with an h1; unknown ids answer 404', async ({ page }) => {
+    expect((await page.goto('/teacher/introduce/1'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByTestId('profile')).toBeVisible();
+    expect((await page.goto('/teacher/partTimeProfessors/101'))?.status()).toBe(200);
+    await expect(page.getByTestId('profile')).toBeVisible();
+    for (const bad of ['/teacher/introduce/99999', '/teacher/introduce/abc', '/teacher/partTimeProfessors/1']) {
+      expect((await page.goto(bad))?.status(), bad).toBe(404);
+    }
+  });
+});
+
+test.describe('feeds', () => {
+  for (const screen of NEWS_SCREEN_TABLE) {
+    test(`${screen.path}: RSS and Atom linked from the page, parse, and their links answer`, async ({ request }) => {
+      const { html } = await fetchPage(request, screen.path);
+      const rss = /<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1];
+      const atom = /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1];
+      expect(rss && atom, 'both feeds in the head').toBeTruthy();
+
+      const rssRes = await request.get(local(rss!));
+      expect(rssRes.headers()['content-type']).toMatch(/application\/rss\+xml/);
+      const channel = (xml.parse(await rssRes.text()) as { rss: { channel: { title: string; item?: { link: string; pubDate: string; title: string }[] | { link: string; pubDate: string; title: string } } } }).rss.channel;
+      const items = [channel.item ?? []].flat();
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.link.startsWith(SITE_URL)).toBe(true);
+        expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+        expect(item.title).toMatch(/[\u4e00-\u9fff].* [A-Za-z]/); // Chinese, then English
+        expect((await request.get(local(item.link))).status()).toBe(200);
+      }
+
+      const atomRes = await request.get(local(atom!));
+      expect(atomRes.headers()['content-type']).toMatch(/application\/atom\+xml/);
+      const feed = (xml.parse(await atomRes.text()) as { feed: { entry: { updated: string }[] | { updated: string } } }).feed;
+      expect([feed.entry].flat().length).toBe(items.length);
+    });
+  }
+});
+
+test.describe('calendars', () => {
+  for (const screen of ['/achievements/exhibitions', '/achievements/internationalWorkshop', '/admissions/summerWorkshop']) {
+    test(`${screen}: an iCalendar feed linked from the page, with its events`, async ({ page, request }) => {
+      await page.goto(screen);
+      const href = await page.getByTestId('calendar-link').getAttribute('href');
+      const res = await request.get(href!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/text\/calendar/);
+      const cal = new ICAL.Component(ICAL.parse(await res.text()));
+      const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events.length).toBeGreaterThan(0);
+      for (const e of events) {
+        expect(e.summary).toBeTruthy();
+        expect(e.location).toBeTruthy();
+        expect(e.startDate.compare(e.endDate)).toBeLessThan(0);
+      }
+      expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    });
+  }
+
+  test('a dated item has an "add to calendar" file with its one event', async ({ page, request }) => {
+    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=1')).json()) as { datas: { newsId: number; title: string }[] };
+    const item = dated.datas[0]!;
+    await page.goto(`/news/${item.newsId}`);
+    await expect(page.getByTestId('news-event')).toBeVisible();
+    const href = await page.getByTestId('news-event').getByRole('link').getAttribute('href');
+    const cal = new ICAL.Component(ICAL.parse(await (await request.get(href!)).text()));
+    const events = cal.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    expect(new ICAL.Event(events[0]!).summary).toContain(item.title);
+  });
+});
+
+test.describe('print', () => {
+  for (const path of ['/news/101', '/baElectiveCourses/1/111', '/teacher/introduce/1']) {
+    test(`${path} prints the content alone, with link addresses`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('body > header')).toBeHidden();
+      await expect(page.getByTestId('top-menu')).toBeHidden();
+      await expect(page.getByTestId('side-menu')).toBeHidden();
+      await expect(page.getByTestId('footer')).toBeHidden();
+      await expect(page.getByTestId('back-to-top')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const links = page.locator('main a[href^="/"], main a[href^="http"]');
+      if ((await links.count()) > 0) {
+        const after = await links.first().evaluate((a) => getComputedStyle(a, '::after').content);
+        expect(after).toContain('<');
+      }
+      const shot = await page.screenshot({ fullPage: true });
+      expect(shot.length).toBeGreaterThan(10_000);
+    });
+  }
+});
