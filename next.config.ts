@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './serve/headers.mjs';
 import { ConfigError, parseConfig } from './src/lib/config';
 
 function loadConfig() {
@@ -32,9 +31,6 @@ const nextConfig: NextConfig = {
     ENV_NAME: app.envName,
     SITE_ENV: app.siteEnv,
     SITE_URL: app.siteUrl,
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 

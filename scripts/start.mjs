@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: serves the production build on PORT (default 3000) with serve/server.mjs, building
- * first (next build, then the precompressed assets) when there is no build or when the build is not
+ * first (next build, then serve/postbuild.mjs: CSP hashes, precompressed assets) when there is no build or when the build is not
  * current: its stamp (a hash of the sources, the content, the lock file and the build-time
  * configuration) differs from the working tree's.
  *   node scripts/start.mjs            build if needed, then serve
@@ -44,7 +44,7 @@ if (!current) {
     console.error('[start] the build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
-  const compressed = spawnSync(process.execPath, [join(root, 'serve', 'precompress.mjs')], { stdio: 'inherit', env: process.env });
+  const compressed = spawnSync(process.execPath, [join(root, 'serve', 'postbuild.mjs')], { stdio: 'inherit', env: process.env });
   if (compressed.status !== 0) process.exit(compressed.status ?? 1);
   writeFileSync(stampFile, stamp);
 } else {

@@ -4,11 +4,10 @@
  * (_next/static) and of public/static, under {distDir}/precompressed/, for serve/server.mjs to send to
  * browsers that accept them. Compressing once at build beats compressing on every request (Next's own
  * compression is gzip at run time) and Brotli is about 15 % smaller than gzip on our scripts.
- *   node serve/precompress.mjs          (NEXT_DIST_DIR names the build folder, default .next)
+ * Run by serve/postbuild.mjs.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.map', '.ico', '.webmanifest']);
@@ -55,10 +54,4 @@ export function precompress(root, distDir = process.env.NEXT_DIST_DIR || '.next'
   const a = compressTree(join(dist, 'static'), join(out, '_next', 'static'));
   const b = compressTree(join(root, 'public', 'static'), join(out, 'public', 'static'));
   return { files: a[0] + b[0], raw: a[1] + b[1], br: a[2] + b[2] };
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const r = precompress(root);
-  console.log(`[precompress] ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`);
 }

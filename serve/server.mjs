@@ -5,6 +5,8 @@
  *     (serve/precompress.mjs) when the browser accepts them, with the security headers;
  *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
  *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
+ *   - sends the security headers of serve/headers.mjs with every response (CORS on the API only for
+ *     CORS_ORIGINS), and a strict CSP with any HTML page that came without its own;
  *   - bounds slow clients (header and request timeouts).
  * Everything else (pages, API, routing, the proxy) is Next's.
  *   PORT (default 3000), HOSTNAME (default all interfaces), NEXT_DIST_DIR (default .next)
@@ -14,7 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { securityHeaders } from './headers.mjs';
+import { contentSecurityPolicy, corsHeaders, headerSettings, resourcePolicy, securityHeaders } from './headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -24,6 +26,18 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 const basePath = JSON.parse(readFileSync(join(root, distDir, 'routes-manifest.json'), 'utf8')).basePath || '';
 const precompressed = join(root, distDir, 'precompressed');
+// the settings the build baked in (SITE_URL, ASSET_URL, API_HOST) and CORS_ORIGINS of this server
+let settings;
+try {
+  settings = headerSettings(JSON.parse(readFileSync(join(root, distDir, 'required-server-files.json'), 'utf8')).config.env ?? {});
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+const everyResponse = securityHeaders(settings);
+/** A page answered without a CSP of its own (none should be): scripts from here only, no inline ones. */
+const fallbackCsp = contentSecurityPolicy({ ...settings, scriptHashes: [] });
+const isApi = (path) => path.startsWith(`${basePath}/scuid-fe-api/`) || path === `${basePath}/graphql`;
 
 const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -89,7 +103,6 @@ function servePrecompressed(req, res, pathname) {
     return false;
   }
   const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding.name}"`;
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
   res.setHeader('Content-Type', asset.type);
   res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -124,6 +137,28 @@ const server = createServer((req, res) => {
   });
   if (stopping) res.setHeader('Connection', 'close');
   const pathname = (req.url || '/').split('?')[0];
+  for (const { key, value } of everyResponse) res.setHeader(key, value);
+  res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(pathname, { ...settings, basePath }));
+  if (isApi(pathname)) {
+    // CORS: same-origin unless CORS_ORIGINS names the caller's origin
+    const allowed = corsHeaders(req.headers.origin, settings.corsOrigins);
+    for (const { key, value } of allowed) res.setHeader(key, value);
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+  } else {
+    // every HTML page carries a CSP: its own (prerendered pages, dynamic pages through proxy.ts), or this
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!res.hasHeader('content-security-policy') && /text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+        res.setHeader('Content-Security-Policy', fallbackCsp);
+      }
+      return writeHead.apply(this, args);
+    };
+  }
   if (servePrecompressed(req, res, pathname)) return;
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error);

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { motion } from '@/styles/tokens';
 import { useReducedMotion } from '@/lib/useReducedMotion';
 import styles from './Marquee.module.scss';
@@ -35,18 +35,26 @@ export function Marquee({ items, interval = motion.marqueeDefaultInterval, move 
     return () => window.clearInterval(timer);
   }, [rotating, paused, interval, items.length]);
 
-  const style = { '--marquee-move': `${move}ms` } as CSSProperties;
+  // position and speed set on the elements (CSSOM), not as style attributes in the server HTML, so a
+  // strict Content-Security-Policy (no inline styles) holds; the first item needs no offset
+  const root = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    root.current?.style.setProperty('--marquee-move', `${move}ms`);
+    if (track.current) track.current.style.transform = rotating ? `translateY(calc(var(--marquee-height, 3.4em) * ${-index}))` : '';
+  }, [move, rotating, index]);
+
   return (
     <div
+      ref={root}
       className={[styles.marquee, rotating ? '' : styles.static, className].filter(Boolean).join(' ')}
-      style={style}
       data-marquee-index={index}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul className={styles.track} style={rotating ? { transform: `translateY(calc(var(--marquee-height, 3.4em) * ${-index}))` } : undefined}>
+      <ul ref={track} className={styles.track}>
         {items.map((item, i) => (
           <li key={item.key} className={styles.item} data-active={rotating ? i === index : true}>
             {item.content}
