@@ -1,4 +1,5 @@
 import 'server-only';
+import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewsFrontMatter } from '@/features/news/model';
@@ -50,17 +51,80 @@ export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: News
 }
 
 let instance: { db: Db; news: NewsRepository } | null = null;
+/**
+ * Set once the server's start-up has opened, migrated and synced the database (and closed it). On the
+ * process, not the module: Next bundles instrumentation.ts apart from the route handlers.
+ */
+const PREPARED = Symbol.for('scuid.database.prepared');
+const processState = globalThis as unknown as Record<symbol, boolean | undefined>;
+const isPrepared = () => processState[PREPARED] === true;
+
+/** The database cannot be read: the API answers 503 until it can again. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
 
 /**
- * The database of DATA_DIR, opened, migrated and synced with the news files of NEWS_DIR on the first
- * call in a process (the server's start-up, each build worker). Throws DatabaseStartupError,
- * NewsContentError or ConfigError.
+ * The server's start-up (instrumentation.ts): opens the database of DATA_DIR, applies migrations and
+ * syncs the news files into it, then closes it; serving opens its own read connection on first use.
+ * Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
+ */
+export function prepareDatabase(): { file: string; news: number } {
+  const { dataDir, newsDir } = serverEnv();
+  const { db } = openNewsDatabase({ dataDir, newsDir });
+  const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
+  const file = db.name;
+  db.close();
+  instance = null;
+  processState[PREPARED] = true;
+  return { file, news };
+}
+
+/** A query-only connection to the prepared database, or DatabaseUnavailableError. */
+function openReader(dataDir: string): { db: Db; news: NewsRepository } {
+  const file = join(dataDir, DB_FILE);
+  let db: Db | undefined;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    db.pragma('query_only = ON');
+    db.prepare('SELECT news_id FROM news LIMIT 1').get(); // the file is a database with our schema
+    return { db, news: newsRepository(db) };
+  } catch (error) {
+    db?.close();
+    throw new DatabaseUnavailableError(`The database ${file} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The database of DATA_DIR for reading. In the server (after prepareDatabase) a query-only connection,
+ * opened on first use and again after a failure (databaseFailed); anywhere else (build workers,
+ * scripts, tests) opened, migrated and synced with the news files of NEWS_DIR on the first call in the
+ * process. Throws DatabaseUnavailableError, DatabaseStartupError, NewsContentError or ConfigError.
  */
 export function database(): { db: Db; news: NewsRepository } {
   if (!instance) {
     const { dataDir, newsDir } = serverEnv();
-    const { db } = openNewsDatabase({ dataDir, newsDir });
-    instance = { db, news: newsRepository(db) };
+    if (isPrepared()) {
+      instance = openReader(dataDir);
+    } else {
+      const { db } = openNewsDatabase({ dataDir, newsDir });
+      instance = { db, news: newsRepository(db) };
+    }
   }
   return instance;
+}
+
+/** After a read failed: drop the connection, so the next request opens the database again. */
+export function databaseFailed(): void {
+  if (!isPrepared() || !instance) return;
+  try {
+    instance.db.close();
+  } catch {
+    /* already unusable */
+  }
+  instance = null;
 }

@@ -16,6 +16,22 @@ export class DatabaseStartupError extends Error {
   }
 }
 
+/**
+ * What a storage failure means for whoever starts the server: a full disk or a read-only data folder is
+ * named as such (the transaction that hit it was rolled back: nothing is lost).
+ */
+export function storageProblem(error: unknown, place: string): string | null {
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as Error).message ?? '';
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || /disk is full|no space left/i.test(message)) {
+    return `The disk holding ${place} is full: the database could not be updated. Nothing was changed; free some space and start again.`;
+  }
+  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS' || code === 'EACCES' || /readonly|read-only/i.test(message)) {
+    return `The data folder of ${place} is read-only: the database could not be updated. Nothing was changed; make DATA_DIR writable and start again.`;
+  }
+  return null;
+}
+
 /** Refuses a file that exists but cannot be read and written, or is not a SQLite database. */
 function checkExistingFile(file: string): void {
   try {
@@ -122,7 +138,7 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new DatabaseStartupError(`Data directory ${dataDir} cannot be created: ${(error as Error).message}`);
+    throw new DatabaseStartupError(storageProblem(error, dataDir) ?? `Data directory ${dataDir} cannot be created: ${(error as Error).message}`);
   }
   const file = join(dataDir, DB_FILE);
   if (existsSync(file)) checkExistingFile(file);
@@ -131,7 +147,7 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   try {
     db = new Database(file);
   } catch (error) {
-    throw new DatabaseStartupError(`Database file ${file} cannot be opened: ${(error as Error).message}. It was left untouched.`);
+    throw new DatabaseStartupError(storageProblem(error, file) ?? `Database file ${file} cannot be opened: ${(error as Error).message}. It was left untouched.`);
   }
   try {
     const check = db.pragma('quick_check', { simple: true });
@@ -158,7 +174,7 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   } catch (error) {
     db.close();
     if (error instanceof DatabaseStartupError) throw error;
-    throw new DatabaseStartupError(`Database ${file} could not be prepared: ${(error as Error).message}`);
+    throw new DatabaseStartupError(storageProblem(error, file) ?? `Database ${file} could not be prepared: ${(error as Error).message}`);
   }
   return db;
 }

@@ -1,14 +1,13 @@
 import 'server-only';
 import { ConfigError } from '@/lib/config';
-import { database } from './database';
+import { prepareDatabase } from './database';
 import { DatabaseStartupError } from './db';
 
-/** Opens the database at start-up; on failure prints why and exits non-zero. */
+/** Prepares the database at start-up (migrations, news sync); on failure prints why and exits non-zero. */
 export function startDatabase(): void {
   try {
-    const { db } = database();
-    const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
-    console.info(`[db] ready: ${db.name} (${news} news items)`);
+    const { file, news } = prepareDatabase();
+    console.info(`[db] ready: ${file} (${news} news items)`);
   } catch (error) {
     if (error instanceof DatabaseStartupError || error instanceof ConfigError || error instanceof Error) {
       console.error(`\n[db] start-up stopped: ${error.message}\n`);

@@ -2,7 +2,7 @@ import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
 import { config, GRAPHQL_PATH } from '@/lib/appConfig';
-import { database } from '../database';
+import { database, databaseFailed } from '../database';
 import type { NewsRepository } from '../news';
 import { graphqlSchema } from './schema';
 
@@ -86,8 +86,27 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
   return out;
 }
 
-/** Answers a GraphQL request; a body over the limit answers 413 before GraphQL reads it. */
-export async function handleGraphql(request: Request, graphql: GraphqlHandler = appGraphqlHandler()): Promise<Response> {
+const unavailable = () =>
+  Response.json(
+    { errors: [{ message: 'The news service is not available right now. Please try again later.', extensions: { code: 'UNAVAILABLE' } }] },
+    { status: 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+
+/**
+ * Answers a GraphQL request: a body over the limit answers 413 before GraphQL reads it; while the app's
+ * database cannot be read, 503 with the code UNAVAILABLE (and the next request tries it again).
+ */
+export async function handleGraphql(request: Request, graphql?: GraphqlHandler): Promise<Response> {
+  if (!graphql) {
+    try {
+      database();
+    } catch (error) {
+      console.error('[graphql]', (error as Error).message);
+      databaseFailed();
+      return unavailable();
+    }
+    graphql = appGraphqlHandler();
+  }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > GRAPHQL_LIMITS.maxBodyBytes) return tooLarge();
   if (request.body) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { databaseFailed } from '../database';
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -23,12 +24,19 @@ export function cachedJson(request: Request, body: unknown): Response {
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
-/** Runs a handler; a failure of the data layer answers 503 (never for bad input, which answers 400). */
+/** The answer of the API while the database cannot be read. */
+export const unavailable = () => apiError(503, 'UNAVAILABLE', 'The news service is not available right now. Please try again later.');
+
+/**
+ * Runs a handler; a failure of the data layer answers 503 JSON with the code UNAVAILABLE (never for bad
+ * input, which answers 400), and the next request opens the database again.
+ */
 export async function guarded(handler: () => Response | Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
-    console.error('[api]', error);
-    return apiError(503, 'UNAVAILABLE', 'The news service is not available right now. Please try again later.');
+    console.error('[api]', (error as Error).message ?? error);
+    databaseFailed();
+    return unavailable();
   }
 }
