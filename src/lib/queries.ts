@@ -1,6 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
 import { createQueryClient } from './queryClient';
 import { useDialog } from './stores/dialog';
+
+// Answers are validated with zod in the browser. Its JIT probes `new Function`, which the site's strict
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation even though zod catches the throw.
+z.config({ jitless: true });
 
 /*
  * The browser's server-state cache (TanStack Query with the spec's defaults). Pages are complete in their

@@ -12,7 +12,9 @@ import { NEWS_SCREEN_TABLE } from './newsHelpers';
  */
 
 const SITE_URL = 'http://localhost:3000';
-const local = (url: string) => url.replace(SITE_URL, '');
+const local = (url: string) => url.replace(SITE_URL, '') || '/';
+/** The absolute address of a path as the site writes it (the root without its trailing slash). */
+const absolute = (path: string) => (path === '/' ? SITE_URL : `${SITE_URL}${path}`);
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 interface Page {
@@ -80,7 +82,7 @@ test.describe('sitemap and robots.txt', () => {
       expect(descriptions.get(description), `description of ${path} is unique`).toBeUndefined();
       titles.set(title, path);
       descriptions.set(description, path);
-      expect(canonicalOf(html), `canonical of ${path}`).toBe(`${SITE_URL}${path}`);
+      expect(canonicalOf(html), `canonical of ${path}`).toBe(absolute(path));
     }
   });
 });
@@ -92,7 +94,7 @@ test.describe('share cards', () => {
       const { html } = await fetchPage(request, path);
       expect(metaOf(html, 'og:title')).toBeTruthy();
       expect(metaOf(html, 'og:description')).toBeTruthy();
-      expect(metaOf(html, 'og:url')).toBe(`${SITE_URL}${path}`);
+      expect(metaOf(html, 'og:url')).toBe(absolute(path));
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
       expect(metaOf(html, 'og:image:width')).toBe('1200');
       expect(metaOf(html, 'og:image:height')).toBe('630');
