@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { PUBLISH_ENV } from './tests/support/publishFixture.mjs';
 
 /**
@@ -22,6 +22,9 @@ export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101)
 /** the site built from the publishing fixture (tests/support/publishFixture.mjs) */
 export const E2E_PUBLISH_PORT = E2E_PORT + 2;
 
+/** E2E_DEFAULT_ONLY=1: only the default site and its tests (a quicker loop while working on one spec). */
+const defaultOnly = process.env.E2E_DEFAULT_ONLY === '1';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -31,7 +34,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { trace: 'retain-on-failure', launchOptions },
-  projects: [
+  projects: ([
     {
       name: 'default',
       testIgnore: /(basepath|publish)\.spec\.ts/,
@@ -47,7 +50,7 @@ export default defineConfig({
       testMatch: /publish\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PUBLISH_PORT}`, launchOptions },
     },
-  ],
+  ] as const).filter((p) => !defaultOnly || p.name === 'default'),
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -76,5 +79,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ].filter((_, i) => !defaultOnly || i === 0) as Extract<PlaywrightTestConfig['webServer'], unknown[]>,
 });

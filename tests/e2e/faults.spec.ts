@@ -78,18 +78,24 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
   const port = Number(process.env.E2E_PORT || 3100) + 96;
   const server = await startServer(port, dataDir);
   try {
-    // a request in flight: its headers are in, its body arrives slowly
-    const body = JSON.stringify({ query: '{ newsCategories { id key } }' });
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    const answered = new Promise<void>((resolve) => socket.on('end', () => resolve()));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
-
-    // and a burst of ordinary requests
+    // load first: a burst of ordinary requests, all answered
     const paths = ['/', '/news', '/news?page=2', '/industrial/aboutUs', '/scuid-fe-api/news?categoryId=3', '/news/101', '/contactUs', '/sitemap.xml'];
-    const burst = Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`).then((r) => r.status)));
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`).then((r) => r.status)));
+    expect(burst).toEqual(Array(40).fill(200));
+
+    // ten requests in flight: their headers are in, their bodies arrive slowly
+    const body = JSON.stringify({ query: '{ newsCategories { id key } }' });
+    const inFlight = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (d) => (answer += d));
+        const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+        socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+        return { socket, ended };
+      }),
+    );
     await new Promise((r) => setTimeout(r, 500));
 
     const sent = Date.now();
@@ -97,12 +103,13 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
     await new Promise((r) => setTimeout(r, 500));
     // no new connections once stopping
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
-    // the request in flight completes
-    socket.write(body.slice(10));
-    await answered;
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer).toContain('"key":"NEWS"');
-    expect(await burst).toEqual(Array(40).fill(200));
+    // the requests in flight complete
+    for (const { socket } of inFlight) socket.write(body.slice(10));
+    for (const { ended } of inFlight) {
+      const answer = await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toContain('"key":"NEWS"');
+    }
 
     const { code, at } = await server.exit;
     expect(code).toBe(0);
