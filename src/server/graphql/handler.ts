@@ -6,7 +6,10 @@ import { graphqlSchema } from './schema';
 
 /** The GraphQL endpoint ({BASE_PATH}/graphql), served by graphql-yoga. */
 export const graphqlHandler = createYoga({
-  schema: graphqlSchema(() => database().news),
+  schema: graphqlSchema(
+    () => database().news,
+    () => database().search,
+  ),
   graphqlEndpoint: `${config.basePath}${GRAPHQL_PATH}`,
   fetchAPI: { Response },
   graphiql: false,

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { categoryById, NEWS_CATEGORIES } from '@/features/news/model';
+
+/** What a result can be: a news item, a person, a course, a partner school or a page of the site. */
+export const SEARCH_TYPES = ['news', 'person', 'course', 'school', 'page'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Longest query, in characters. */
+export const SEARCH_QUERY_MAX = 200;
+/** Results per page: the spec's list page size; the API allows up to SEARCH_MAX_PAGE_SIZE. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_YEAR_MIN = 1900;
+export const SEARCH_YEAR_MAX = 2100;
+
+/** Highlighted matches in a snippet: the text is HTML-escaped and only these tags are markup. */
+export const MARK_OPEN = '<mark>';
+export const MARK_CLOSE = '</mark>';
+
+/** One result of GET /search. */
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  /** stable key of the record, unique across types: `news:101`, `person:fullTime:1`, `page:/contactUs` ... */
+  id: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  /** the record's address inside the site, without BASE_PATH (its path page, or its list page and hash) */
+  url: z.string().startsWith('/'),
+  /** Chinese text around the first match: HTML-escaped, matches wrapped in <mark>…</mark> */
+  snippet: z.string(),
+  /** the same for the English text */
+  subSnippet: z.string(),
+  /** news only */
+  displayDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /search: `{ datas, page: { current_page, total_rec, total_page } }`, like the news list. */
+export const searchResponseSchema = z.object({
+  datas: z.array(searchResultSchema),
+  page: z.object({ current_page: z.number().int(), total_rec: z.number().int(), total_page: z.number().int() }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const CATEGORY_RANGE = `${NEWS_CATEGORIES[0].id} to ${NEWS_CATEGORIES[NEWS_CATEGORIES.length - 1]!.id}`;
+
+/** A whole number given as a number (GraphQL) or as decimal digits (a query string). */
+const wholeNumber = (message: string, min: number, max: number, check: (n: number) => boolean = () => true) =>
+  z.union([z.number(), z.string()]).transform((raw, ctx) => {
+    const n = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max || !check(n)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * The parameters of a search (REST query string or GraphQL arguments). Messages start with the
+ * parameter's name. categoryId and year filter news: with either, only news are searched.
+ */
+export const searchParamsSchema = z
+  .object({
+    q: z
+      .string({ error: 'q is required' })
+      .transform((s) => s.trim())
+      .refine((s) => s !== '', 'q must not be empty')
+      .refine((s) => [...s].length <= SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+    type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
+    categoryId: wholeNumber(`categoryId must be a known news category id (${CATEGORY_RANGE})`, 1, Number.MAX_SAFE_INTEGER, (n) => !!categoryById(n)).optional(),
+    year: wholeNumber(`year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`, SEARCH_YEAR_MIN, SEARCH_YEAR_MAX).optional(),
+    page: wholeNumber('page must be a positive whole number', 1, Number.MAX_SAFE_INTEGER).default(1),
+    pageSize: wholeNumber(`pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, 1, SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  })
+  .superRefine((p, ctx) => {
+    for (const name of ['categoryId', 'year'] as const) {
+      if (p[name] !== undefined && p.type !== undefined && p.type !== 'news') {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} filters news; it cannot be combined with type ${p.type}` });
+      }
+    }
+  });
+export type SearchParams = z.output<typeof searchParamsSchema>;
+export type SearchParamsInput = z.input<typeof searchParamsSchema>;
+
+export type ParsedSearchParams = { ok: true; value: SearchParams } | { ok: false; param: string; message: string };
+
+/** Validates search parameters; on failure names the first bad parameter (in the order above). */
+export function parseSearchParams(input: Record<string, unknown>): ParsedSearchParams {
+  const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+  const result = searchParamsSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0]!;
+  const param = String(issue.path[0] ?? 'q');
+  return { ok: false, param, message: issue.message.startsWith(param) ? issue.message : `${param} ${issue.message}` };
+}
