@@ -122,20 +122,16 @@ export function searchService(db: Db) {
       return { datas, page: { current_page: page, total_rec: total, total_page: Math.ceil(total / pageSize) } };
     },
 
-    /** How many results each type has for a query (the news filters apply to news only). */
-    countByType(params: Pick<SearchParams, 'q' | 'categoryId' | 'year'>): Record<SearchType, number> {
+    /** How many results each type has for a query (no filters). */
+    countByType(q: string): Record<SearchType, number> {
       const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>;
-      const query = parseQuery(params.q, vocabularyOf(db));
+      const query = parseQuery(q, vocabularyOf(db));
       if (!query.match) return counts;
       const rows = prepare(
         'countByType',
         () => `SELECT d.type AS type, count(*) AS n FROM search_fts JOIN search_doc d ON d.doc_id = search_fts.rowid WHERE search_fts MATCH ? GROUP BY d.type`,
       ).all(query.match) as { type: SearchType; n: number }[];
       for (const r of rows) counts[r.type] = r.n;
-      if (params.categoryId !== undefined || params.year !== undefined) {
-        const where = whereOf(filtersOf({ ...params, type: 'news' }));
-        counts.news = (prepare(`count:${where.key}`, () => `SELECT count(*) AS n FROM (${hits}${where.sql})`).get(query.match, ...where.args) as { n: number }).n;
-      }
       return counts;
     },
 
