@@ -6,7 +6,7 @@ import { openDatabase, type Db } from '@/server/db';
 import { graphqlSchema } from '@/server/graphql/schema';
 import { newsRepository } from '@/server/news';
 import { handleSearch } from '@/server/rest/search';
-import { ensureSearchIndex, searchService, type SearchService } from '@/server/search';
+import { ensureSearchIndex, refreshNewsSearch, searchService, type SearchService } from '@/server/search';
 import { seedDatabase } from '@/server/seed';
 import { MIGRATIONS, tempDir } from './fixtures';
 import { searchContent } from './searchFixtures';
@@ -177,6 +177,55 @@ describe('ranking', () => {
 
   it('puts the newer of two equal matches first', async () => {
     expect(ids(await search(q('模具', '&type=news')))).toEqual(['news:904', 'news:903']);
+  });
+});
+
+describe('broad queries (more matches than the ranking limit)', () => {
+  it('orders title matches first, then newest first, and pages the same way', () => {
+    const broad = searchService(db, { rankLimit: 1, cacheSize: 0 });
+    // 設計 is in the titles of 901 (2025-07) and 201 (2025-05), in the body of 202 (2026-01)
+    expect(broad.search({ q: '設計', type: 'news', page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual(['news:901', 'news:201', 'news:202']);
+    // any part of the query in the title counts: 營 is in the titles of 901 and 902
+    const all = broad.search({ q: '營', page: 1, pageSize: 50 });
+    const news = all.datas.filter((d) => d.type === 'news').map((d) => d.id);
+    expect(news).toEqual(['news:901', 'news:902']);
+    const everything = broad.search({ q: '摘要', page: 1, pageSize: 50 });
+    const dates = everything.datas.map((d) => d.displayDate ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const paged = [1, 2, 3].flatMap((page) => broad.search({ q: '摘要', page, pageSize: 4 }).datas.map((d) => d.id));
+    expect(paged).toEqual(everything.datas.slice(0, 12).map((d) => d.id));
+    expect(broad.search({ q: '摘要', categoryId: 9, page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual(['news:901', 'news:904', 'news:902', 'news:903']);
+  });
+
+  it('finds what the full ranking finds', () => {
+    const broad = searchService(db, { rankLimit: 0, cacheSize: 0 });
+    for (const text of ['設計', 'workshop', '摘要', '明哲']) {
+      const a = broad.search({ q: text, page: 1, pageSize: 50 });
+      const b = service.search({ q: text, page: 1, pageSize: 50 });
+      expect(a.page).toEqual(b.page);
+      expect(new Set(a.datas.map((d) => d.id))).toEqual(new Set(b.datas.map((d) => d.id)));
+    }
+  });
+});
+
+describe('the answer cache', () => {
+  it('answers a repeated query from the cache, and a changed index afresh', () => {
+    const cached = searchService(db);
+    const first = cached.search({ q: '霓虹', page: 1, pageSize: 10 });
+    expect(first.page.total_rec).toBe(0);
+    first.datas.push({} as never); // callers get copies
+    expect(cached.search({ q: '霓虹', page: 1, pageSize: 10 }).datas).toEqual([]);
+    db.transaction(() => {
+      db.prepare(`INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
+        VALUES (7001, 2, 'news/7001.svg', '霓虹燈', 'Neon', '摘要', 'Summary', '<p>x</p>', '2020-01-01')`).run();
+      refreshNewsSearch(db, { upserted: [7001], removed: [] });
+    })();
+    expect(cached.search({ q: '霓虹', page: 1, pageSize: 10 }).datas.map((d) => d.id)).toEqual(['news:7001']);
+    db.transaction(() => {
+      db.prepare('DELETE FROM news WHERE news_id = 7001').run();
+      refreshNewsSearch(db, { upserted: [], removed: [7001] });
+    })();
+    expect(cached.search({ q: '霓虹', page: 1, pageSize: 10 }).page.total_rec).toBe(0);
   });
 });
 

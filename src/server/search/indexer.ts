@@ -16,9 +16,11 @@ function statements(db: Db) {
     meta: db.prepare<[string], { value: string }>('SELECT value FROM search_meta WHERE key = ?'),
     setMeta: db.prepare('INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     docId: db.prepare<[string], { doc_id: number }>('SELECT doc_id FROM search_doc WHERE doc_key = ?'),
-    insertDoc: db.prepare(`INSERT INTO search_doc (doc_key, type, url, title, sub_title, body, sub_body, display_date, category_id, year)
-      VALUES (@key, @type, @url, @title, @subTitle, @body, @subBody, @displayDate, @categoryId, @year)`),
+    insertDoc: db.prepare(`INSERT INTO search_doc (doc_key, type, url, display_date, category_id, year)
+      VALUES (@key, @type, @url, @displayDate, @categoryId, @year)`),
+    insertText: db.prepare('INSERT INTO search_text (doc_id, title, sub_title, body, sub_body) VALUES (@docId, @title, @subTitle, @body, @subBody)'),
     insertFts: db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)'),
+    deleteText: db.prepare('DELETE FROM search_text WHERE doc_id = ?'),
     deleteDoc: db.prepare('DELETE FROM search_doc WHERE doc_id = ?'),
     deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
     news: db.prepare<[number], NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE news_id = ?`),
@@ -36,16 +38,21 @@ const statementsOf = (db: Db) => {
   return s;
 };
 
+function removeId(s: Statements, docId: number): void {
+  s.deleteFts.run(docId);
+  s.deleteText.run(docId);
+  s.deleteDoc.run(docId);
+}
+
 function remove(s: Statements, key: string): void {
   const row = s.docId.get(key);
-  if (!row) return;
-  s.deleteFts.run(row.doc_id);
-  s.deleteDoc.run(row.doc_id);
+  if (row) removeId(s, row.doc_id);
 }
 
 function insert(s: Statements, d: SearchDocument): void {
-  const { lastInsertRowid } = s.insertDoc.run(d);
-  s.insertFts.run(lastInsertRowid, indexText(`${d.title} ${d.subTitle}`), indexText(`${d.body} ${d.subBody}`));
+  const docId = s.insertDoc.run(d).lastInsertRowid;
+  s.insertText.run({ ...d, docId });
+  s.insertFts.run(docId, indexText(`${d.title} ${d.subTitle}`), indexText(`${d.body} ${d.subBody}`));
 }
 
 /** Marks the index as changed (the typo vocabulary is reloaded by the next query). */
@@ -82,7 +89,7 @@ function ensure(db: Db): EnsureResult {
   const count = () => (db.prepare('SELECT count(*) AS n FROM search_doc').get() as { n: number }).n;
 
   if (storedTokeniser !== tokeniser) {
-    db.exec("DELETE FROM search_doc; INSERT INTO search_fts (search_fts) VALUES ('delete-all');");
+    db.exec("DELETE FROM search_text; DELETE FROM search_doc; INSERT INTO search_fts (search_fts) VALUES ('delete-all');");
     for (const d of department) insert(s, d);
     // in batches: better-sqlite3 cannot write while a statement of the same connection iterates
     const batch = db.prepare<[number], NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE news_id > ? ORDER BY news_id LIMIT 500`);
@@ -96,10 +103,7 @@ function ensure(db: Db): EnsureResult {
   }
   if (storedHash !== hash) {
     const stale = db.prepare<[], { doc_id: number }>("SELECT doc_id FROM search_doc WHERE type <> 'news'").all();
-    for (const { doc_id } of stale) {
-      s.deleteFts.run(doc_id);
-      s.deleteDoc.run(doc_id);
-    }
+    for (const { doc_id } of stale) removeId(s, doc_id);
     for (const d of department) insert(s, d);
     s.setMeta.run('department', hash);
     bumpGeneration(s);

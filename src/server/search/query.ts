@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Statement } from 'better-sqlite3';
 import { distance } from 'fastest-levenshtein';
 import type { Db } from '../db';
 import { queryUnits } from './tokenise';
@@ -27,6 +28,8 @@ export type ResolvedUnit =
 export interface ParsedQuery {
   /** the MATCH expression, or null when the query holds no letter or digit */
   match: string | null;
+  /** the units joined by OR instead of AND (any part of the query) */
+  anyMatch: string | null;
   units: ResolvedUnit[];
 }
 
@@ -93,9 +96,20 @@ export function buildVocabulary(rows: Iterable<{ term: string; doc: number }>): 
 
 const vocabularies = new WeakMap<Db, { generation: string; vocabulary: Vocabulary }>();
 
-/** The vocabulary of the index, reloaded when the index changed (search_meta.generation). */
-export function vocabularyOf(db: Db): Vocabulary {
-  const generation = (db.prepare("SELECT value FROM search_meta WHERE key = 'generation'").get() as { value: string } | undefined)?.value ?? '0';
+const generationStatements = new WeakMap<Db, Statement<[], { value: string }>>();
+
+/** The index's generation (search_meta): it changes whenever a document is added, changed or removed. */
+export function indexGeneration(db: Db): string {
+  let s = generationStatements.get(db);
+  if (!s) {
+    s = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'generation'");
+    generationStatements.set(db, s);
+  }
+  return s.get()?.value ?? '0';
+}
+
+/** The vocabulary of the index, reloaded when the index changed. */
+export function vocabularyOf(db: Db, generation: string = indexGeneration(db)): Vocabulary {
   const cached = vocabularies.get(db);
   if (cached && cached.generation === generation) return cached.vocabulary;
   const vocabulary = buildVocabulary(db.prepare("SELECT term, doc FROM search_vocab WHERE term GLOB '[a-z0-9]*'").iterate() as Iterable<{ term: string; doc: number }>);
@@ -111,11 +125,11 @@ export function parseQuery(query: string, vocabulary: Vocabulary): ParsedQuery {
     const typo = TYPO_TERM.test(u.term) && u.term.length >= TYPO_MIN_LENGTH && !vocabulary.has(u.term) && !vocabulary.hasPrefix(u.term);
     return { kind: 'word', term: u.term, prefix, variants: typo ? vocabulary.near(u.term) : [] };
   });
-  if (units.length === 0) return { match: null, units };
+  if (units.length === 0) return { match: null, anyMatch: null, units };
   const expressions = units.map((u) => {
     if (u.kind === 'phrase') return quote(u.terms.join(' '));
     const own = u.prefix ? `${quote(u.term)}*` : quote(u.term);
     return u.variants.length ? `(${[own, ...u.variants.map(quote)].join(' OR ')})` : own;
   });
-  return { match: expressions.join(' AND '), units };
+  return { match: expressions.join(' AND '), anyMatch: expressions.join(' OR '), units };
 }
