@@ -26,7 +26,7 @@ export interface Token {
 /** Variant forms folded to one (the form on the right is what Taiwan's standard charts use). */
 const VARIANT_PAIRS =
   '臺台 檯台 裏裡 着著 爲為 僞偽 衆眾 羣群 峯峰 綫線 啓啟 麪麵 舘館 册冊 却卻 决決 况況 凉涼 衞衛 汙污 汚污 眞真 敎教 淸清 ' +
-  '户戶 戸戶 内內 温溫 鷄雞 説說 悦悅 税稅 脱脫 兑兌 鋭銳 閲閱 奬獎 寛寬 黄黃 吕呂 緑綠 録錄 姉姊 兎兔 廐廄 鉤鈎 峩峨 嶋島 嶌島 秘祕';
+  '户戶 戸戶 内內 温溫 鷄雞 説說 悦悅 税稅 脱脫 兑兌 鋭銳 閲閱 奬獎 寛寬 黄黃 吕呂 緑綠 録錄 姉姊 兎兔 廐廄 鈎鉤 峩峨 嶋島 嶌島 秘祕';
 export const VARIANTS: ReadonlyMap<string, string> = new Map(
   VARIANT_PAIRS.split(' ').map((pair) => [...pair] as [string, string]),
 );
