@@ -3,8 +3,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { readdirSync } from 'node:fs';
 
-/** Each feature's model.ts (types, schemas, constants): the only part of a feature server/ may read. */
-const featureModels = readdirSync(new URL('./src/features', import.meta.url)).map((f) => `./${f}/model.ts`);
+/**
+ * Each feature's model.ts (types, schemas, constants) and routes.ts (path and hash constants): the only
+ * parts of a feature server/ may read (the search index needs every record's address).
+ */
+const featureModels = readdirSync(new URL('./src/features', import.meta.url)).flatMap((f) => [`./${f}/model.ts`, `./${f}/routes.ts`]);
 
 /**
  * Import direction (docs/ARCHITECTURE.md): app -> features/shell -> ui/lib; features -> server on the
@@ -30,7 +33,7 @@ const zones = [
     target: './src/server',
     from: './src/features',
     except: featureModels,
-    message: 'server/ is below features/; it reads only their model.ts (types, schemas, constants).',
+    message: 'server/ is below features/; it reads only their model.ts and routes.ts (types, schemas, constants).',
   },
   { target: './src/server', from: './src/ui', message: 'server/ never imports components.' },
   { target: './src/features/*/client.ts', from: './src/features/*/server.ts', message: 'client code never imports server code.' },

@@ -5,11 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
-      '@content': fileURLToPath(new URL('./content', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: 'server-only', replacement: fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)) },
+      { find: '@content', replacement: fileURLToPath(new URL('./content', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // one copy of graphql: Node loads graphql-yoga's `graphql` as CommonJS (index.js), Vite would take the
+      // ES build (index.mjs) for our code; two copies break `instanceof GraphQLError` (errors get masked)
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+    ],
   },
   test: {
     environment: 'jsdom',

@@ -8,6 +8,7 @@ import { serverEnv } from './env';
 import { newsRepository, type NewsRepository } from './news';
 import { readNewsDir } from './newsContent';
 import { formatSyncLine, storedFrontMatter, syncNews, type NewsSyncOptions, type NewsSyncResult } from './newsSync';
+import { ensureSearchIndex, refreshNewsSearch, searchService, type SearchService } from './search';
 
 /** Paths of the app's own files, from the project root (where `npm start` runs). */
 export const MIGRATIONS_DIR = join(process.cwd(), 'db', 'migrations');
@@ -43,14 +44,23 @@ export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: News
       items ??= read(storedFrontMatter(d));
     },
     sync: (d) => {
-      sync = syncNews(d, items!, { onSynced: options.onSynced });
+      sync = syncNews(d, items!, {
+        onSynced: (tx, changes) => {
+          // the search index moves with the news table, in the same transaction (issue 10)
+          const { rebuilt } = ensureSearchIndex(tx);
+          if (rebuilt !== 'full') refreshNewsSearch(tx, changes);
+          options.onSynced?.(tx, changes);
+        },
+      });
     },
   });
   (options.log ?? console.info)(formatSyncLine(sync!));
   return { db, sync: sync! };
 }
 
-let instance: { db: Db; news: NewsRepository } | null = null;
+type Reader = { db: Db; news: NewsRepository; search: SearchService };
+
+let instance: Reader | null = null;
 /**
  * Set once the server's start-up has opened, migrated and synced the database (and closed it). On the
  * process, not the module: Next bundles instrumentation.ts apart from the route handlers.
@@ -84,7 +94,7 @@ export function prepareDatabase(): { file: string; news: number } {
 }
 
 /** A query-only connection to the prepared database, or DatabaseUnavailableError. */
-function openReader(dataDir: string): { db: Db; news: NewsRepository } {
+function openReader(dataDir: string): Reader {
   const file = join(dataDir, DB_FILE);
   let db: Db | undefined;
   try {
@@ -92,7 +102,7 @@ function openReader(dataDir: string): { db: Db; news: NewsRepository } {
     db.pragma('busy_timeout = 5000');
     db.pragma('query_only = ON');
     db.prepare('SELECT news_id FROM news LIMIT 1').get(); // the file is a database with our schema
-    return { db, news: newsRepository(db) };
+    return { db, news: newsRepository(db), search: searchService(db) };
   } catch (error) {
     db?.close();
     throw new DatabaseUnavailableError(`The database ${file} cannot be read: ${(error as Error).message}`);
@@ -105,14 +115,14 @@ function openReader(dataDir: string): { db: Db; news: NewsRepository } {
  * scripts, tests) opened, migrated and synced with the news files of NEWS_DIR on the first call in the
  * process. Throws DatabaseUnavailableError, DatabaseStartupError, NewsContentError or ConfigError.
  */
-export function database(): { db: Db; news: NewsRepository } {
+export function database(): Reader {
   if (!instance) {
     const { dataDir, newsDir } = serverEnv();
     if (isPrepared()) {
       instance = openReader(dataDir);
     } else {
       const { db } = openNewsDatabase({ dataDir, newsDir });
-      instance = { db, news: newsRepository(db) };
+      instance = { db, news: newsRepository(db), search: searchService(db) };
     }
   }
   return instance;

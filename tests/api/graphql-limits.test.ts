@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db';
 import { createGraphqlHandler, GRAPHQL_LIMITS, handleGraphql } from '@/server/graphql/handler';
 import { newsRepository } from '@/server/news';
+import { searchService } from '@/server/search';
 import { openTestDatabase, standardContent, tempDir } from './fixtures';
 
 let db: Db;
@@ -13,8 +14,9 @@ let development: ReturnType<typeof createGraphqlHandler>;
 beforeAll(() => {
   db = openTestDatabase(tmp.dir, standardContent(tmp.dir)).db;
   const repo = newsRepository(db, '/static');
-  production = createGraphqlHandler(() => repo, { endpoint: '/graphql', production: true });
-  development = createGraphqlHandler(() => repo, { endpoint: '/graphql', production: false });
+  const search = searchService(db);
+  production = createGraphqlHandler(() => repo, () => search, { endpoint: '/graphql', production: true });
+  development = createGraphqlHandler(() => repo, () => search, { endpoint: '/graphql', production: false });
 });
 afterAll(() => {
   db.close();

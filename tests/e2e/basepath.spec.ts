@@ -49,7 +49,7 @@ async function internalHrefs(page: Page): Promise<string[]> {
   return hrefs.filter((h) => !/^(https?:|mailto:|tel:|#)/.test(h));
 }
 
-for (const path of ['/', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/no-such-page']) {
+for (const path of ['/', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/no-such-page', '/search?q=設計&type=news']) {
   test(`every internal link on ${BASE}${path} starts with /dept`, async ({ page }) => {
     await page.goto(rel(path));
     const hrefs = await internalHrefs(page);
@@ -112,4 +112,14 @@ test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
   expect(lines[0]!.type()).toBe('info');
   expect(text.startsWith('[scuid] version 1.0.5 | env ')).toBe(true);
   expect(text).toContain('assetUrl /dept/static');
+});
+
+test('the search form sends to /dept/search and its results stay under /dept', async ({ page }) => {
+  await page.goto('search');
+  const form = page.getByRole('search');
+  await expect(form).toHaveAttribute('action', `${BASE}/search`);
+  await form.getByRole('searchbox').fill('明哲');
+  await form.getByRole('searchbox').press('Enter');
+  expect(new URL(page.url()).pathname).toBe(`${BASE}/search`);
+  await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', `${BASE}/industrial/professors/introduce#teacher/introduce/1`);
 });

@@ -4,6 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import { config, GRAPHQL_PATH } from '@/lib/appConfig';
 import { database, databaseFailed } from '../database';
 import type { NewsRepository } from '../news';
+import type { SearchService } from '../search';
 import { graphqlSchema } from './schema';
 
 /**
@@ -27,9 +28,9 @@ export interface GraphqlOptions {
 }
 
 /** The GraphQL endpoint ({BASE_PATH}/graphql): graphql-yoga with GraphQL Armor's limits, no batching. */
-export function createGraphqlHandler(news: () => NewsRepository, { endpoint = `${config.basePath}${GRAPHQL_PATH}`, production = process.env.NODE_ENV === 'production' }: GraphqlOptions = {}) {
+export function createGraphqlHandler(news: () => NewsRepository, search: () => SearchService, { endpoint = `${config.basePath}${GRAPHQL_PATH}`, production = process.env.NODE_ENV === 'production' }: GraphqlOptions = {}) {
   return createYoga({
-    schema: graphqlSchema(news),
+    schema: graphqlSchema(news, search),
     graphqlEndpoint: endpoint,
     fetchAPI: { Response },
     graphiql: false,
@@ -54,7 +55,11 @@ type GraphqlHandler = ReturnType<typeof createGraphqlHandler>;
 let handler: GraphqlHandler | null = null;
 
 /** The app's handler, over the app's database (created on first use). */
-export const appGraphqlHandler = (): GraphqlHandler => (handler ??= createGraphqlHandler(() => database().news));
+export const appGraphqlHandler = (): GraphqlHandler =>
+  (handler ??= createGraphqlHandler(
+    () => database().news,
+    () => database().search,
+  ));
 
 const tooLarge = () =>
   Response.json(

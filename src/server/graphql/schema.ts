@@ -2,7 +2,9 @@ import 'server-only';
 import { GraphQLError } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { categoryById, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/features/news/model';
+import { parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '@/features/search/model';
 import type { NewsRepository } from '../news';
+import type { SearchService } from '../search';
 
 const typeDefs = /* GraphQL */ `
   "A news category (spec section 3): constant id, name, Chinese and English titles."
@@ -58,6 +60,29 @@ const typeDefs = /* GraphQL */ `
     subVenue: String
   }
 
+  "A search result: one bilingual record (news, person, course, school or page)."
+  type SearchResult {
+    "${SEARCH_TYPES.join(', ')}"
+    type: String!
+    "stable key of the record, e.g. news:101, person:fullTime:1, page:/contactUs"
+    id: ID!
+    title: String!
+    subTitle: String!
+    "the record's address inside the site (without BASE_PATH)"
+    url: String!
+    "Chinese text around the first match: HTML-escaped, matches wrapped in <mark></mark>"
+    snippet: String!
+    "English text around the first match, escaped and marked the same way"
+    subSnippet: String!
+    "news only"
+    displayDate: String
+  }
+
+  type SearchPage {
+    datas: [SearchResult!]!
+    page: NewsPageInfo!
+  }
+
   type Query {
     "The twelve news categories."
     newsCategories: [NewsCategory!]!
@@ -65,14 +90,16 @@ const typeDefs = /* GraphQL */ `
     newsList(categoryId: Int, page: Int = 1, pageSize: Int = ${NEWS_PAGE_SIZE}): NewsPage!
     "One news item, or null when there is none with this id."
     news(newsId: Int!): NewsDetail
+    "Site search, best match first. type: ${SEARCH_TYPES.join(', ')}; categoryId and year filter news."
+    search(q: String!, type: String, categoryId: Int, year: Int, page: Int = 1, pageSize: Int = ${SEARCH_PAGE_SIZE}): SearchPage!
   }
 `;
 
 const badInput = (message: string, argumentName: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argumentName } });
 
-/** The GraphQL schema of the content API; resolvers read through the news repository. */
-export function graphqlSchema(repo: () => NewsRepository) {
+/** The GraphQL schema of the content API; resolvers read through the news repository and the search service. */
+export function graphqlSchema(repo: () => NewsRepository, search: () => SearchService) {
   return createSchema({
     typeDefs,
     resolvers: {
@@ -93,6 +120,11 @@ export function graphqlSchema(repo: () => NewsRepository) {
         news: (_: unknown, args: { newsId: number }) => {
           if (args.newsId < 1) throw badInput('newsId must be a positive whole number', 'newsId');
           return repo().get(args.newsId);
+        },
+        search: (_: unknown, args: Record<string, unknown>) => {
+          const parsed = parseSearchParams(args);
+          if (!parsed.ok) throw badInput(parsed.message, parsed.param);
+          return search().search(parsed.value);
         },
       },
     },

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { SearchScreen } from '@/features/search/components/SearchScreen';
+import type { SearchPageQuery } from '@/features/search/model';
+import { labels } from '@/lib/labels';
+
+/** A search answers the query of each request: it is rendered per request, never prerendered. */
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<SearchPageQuery> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = (await searchParams).q;
+  const query = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 60);
+  const title = `${labels.search.zh} ${labels.search.en}`;
+  // result pages are not for search engines (they would index our index); their links are followed
+  return { title: query ? `${query} · ${title}` : title, robots: { index: false, follow: true } };
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <SearchScreen query={await searchParams} />;
+}

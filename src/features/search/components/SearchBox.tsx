@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { labels } from '@/lib/labels';
+import { withBasePath } from '@/lib/url';
+import { SEARCH_QUERY_MAX } from '../model';
+import styles from './Search.module.scss';
+
+export interface SearchBoxProps {
+  /** the query to show (the search page) */
+  defaultValue?: string;
+  /** show the label above the field (the search page); otherwise it is read by screen readers only */
+  labelVisible?: boolean;
+  /** hidden fields sent with the query (the search page keeps its filters) */
+  hidden?: Record<string, string | number | undefined>;
+  className?: string;
+}
+
+/**
+ * The site search box: a plain GET form to /search (it works without JavaScript and gives a shareable
+ * address), a labelled field `q` and a submit button. A server component with no client code.
+ */
+export function SearchBox({ defaultValue, labelVisible = false, hidden = {}, className }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <form role="search" action={withBasePath('/search')} method="get" className={[styles.box, className].filter(Boolean).join(' ')} data-testid="search-box">
+      <label htmlFor={id} className={labelVisible ? styles.boxLabel : styles.hiddenLabel}>
+        {labels.searchSite.zh} <span lang="en">{labels.searchSite.en}</span>
+      </label>
+      <span className={styles.boxRow}>
+        <input
+          id={id}
+          className={styles.boxInput}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          maxLength={SEARCH_QUERY_MAX}
+          required
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={`${labels.search.zh} ${labels.search.en}`}
+        />
+        {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+        <button type="submit" className={styles.boxButton}>
+          {labels.search.zh} <span lang="en">{labels.search.en}</span>
+        </button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NEWS_CATEGORIES } from '@/features/news/model';
+import { both, labels, type LabelKey } from '@/lib/labels';
+import { formatCount } from '@/lib/pagination';
+import { SEARCH_TYPES, searchHref, type SearchPageRequest, type SearchType } from '../model';
+import { TYPE_LABELS } from './typeLabels';
+import styles from './Search.module.scss';
+
+function Filter({ href, current, children, testId }: { href: string; current: boolean; children: ReactNode; testId: string }) {
+  return (
+    <li>
+      <Link href={href} className={styles.filter} aria-current={current ? 'true' : undefined} data-testid={testId}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+const Label = ({ k, count }: { k: LabelKey; count?: number }) => (
+  <>
+    {labels[k].zh} <span lang="en">{labels[k].en}</span>
+    {count !== undefined && <span className={styles.count}> {formatCount(count)}</span>}
+  </>
+);
+
+function Group({ label, children }: { label: LabelKey; children: ReactNode }) {
+  return (
+    <div className={styles.filterGroup}>
+      <p className={styles.filterLabel} aria-hidden="true">
+        <Label k={label} />
+      </p>
+      <ul className={styles.filters} aria-label={both(label)}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Filters as plain links (each a shareable address; they work without JavaScript): the type, with the
+ * number of results of each; for news, the category and the year. Choosing one goes back to page 1.
+ */
+export function SearchFilters({
+  request,
+  counts,
+  newsTotal,
+  years,
+}: {
+  request: SearchPageRequest;
+  /** results of each type without filters */
+  counts: Record<SearchType, number>;
+  /** results of the news link: with the news filters in force, the current total */
+  newsTotal: number;
+  years: number[];
+}) {
+  const { q } = request;
+  const news = request.type === 'news' || request.categoryId !== undefined || request.year !== undefined;
+  const newsFilters = { q, type: 'news' as const, categoryId: request.categoryId, year: request.year };
+  const total = SEARCH_TYPES.reduce((n, t) => n + counts[t], 0);
+  return (
+    <nav className={styles.filterNav} aria-label={both('searchFilters')} data-testid="search-filters">
+      <Group label="filterType">
+        <Filter href={searchHref({ q })} current={!news && !request.type} testId="filter-type-all">
+          <Label k="allTypes" count={total} />
+        </Filter>
+        {SEARCH_TYPES.map((type) => (
+          <Filter key={type} href={searchHref(type === 'news' ? newsFilters : { q, type })} current={type === 'news' ? news : request.type === type} testId={`filter-type-${type}`}>
+            <Label k={TYPE_LABELS[type]} count={type === 'news' ? newsTotal : counts[type]} />
+          </Filter>
+        ))}
+      </Group>
+      {news && (
+        <>
+          <Group label="filterCategory">
+            <Filter href={searchHref({ ...newsFilters, categoryId: undefined })} current={request.categoryId === undefined} testId="filter-category-all">
+              <Label k="allCategories" />
+            </Filter>
+            {NEWS_CATEGORIES.map((c) => (
+              <Filter key={c.id} href={searchHref({ ...newsFilters, categoryId: c.id })} current={request.categoryId === c.id} testId={`filter-category-${c.id}`}>
+                {c.title} <span lang="en">{c.subTitle}</span>
+              </Filter>
+            ))}
+          </Group>
+          <Group label="filterYear">
+            <Filter href={searchHref({ ...newsFilters, year: undefined })} current={request.year === undefined} testId="filter-year-all">
+              <Label k="allYears" />
+            </Filter>
+            {years.map((y) => (
+              <Filter key={y} href={searchHref({ ...newsFilters, year: y })} current={request.year === y} testId={`filter-year-${y}`}>
+                {y}
+              </Filter>
+            ))}
+          </Group>
+        </>
+      )}
+    </nav>
+  );
+}

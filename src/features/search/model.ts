@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { categoryById, NEWS_CATEGORIES } from '@/features/news/model';
+
+/** What a result can be: a news item, a person, a course, a partner school or a page of the site. */
+export const SEARCH_TYPES = ['news', 'person', 'course', 'school', 'page'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Longest query, in characters. */
+export const SEARCH_QUERY_MAX = 200;
+/** Results per page: the spec's list page size; the API allows up to SEARCH_MAX_PAGE_SIZE. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_YEAR_MIN = 1900;
+export const SEARCH_YEAR_MAX = 2100;
+
+/** Highlighted matches in a snippet: the text is HTML-escaped and only these tags are markup. */
+export const MARK_OPEN = '<mark>';
+export const MARK_CLOSE = '</mark>';
+
+/** One result of GET /search. */
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  /** stable key of the record, unique across types: `news:101`, `person:fullTime:1`, `page:/contactUs` ... */
+  id: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  /** the record's address inside the site, without BASE_PATH (its path page, or its list page and hash) */
+  url: z.string().startsWith('/'),
+  /** Chinese text around the first match: HTML-escaped, matches wrapped in <mark>…</mark> */
+  snippet: z.string(),
+  /** the same for the English text */
+  subSnippet: z.string(),
+  /** news only */
+  displayDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /search: `{ datas, page: { current_page, total_rec, total_page } }`, like the news list. */
+export const searchResponseSchema = z.object({
+  datas: z.array(searchResultSchema),
+  page: z.object({ current_page: z.number().int(), total_rec: z.number().int(), total_page: z.number().int() }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const CATEGORY_RANGE = `${NEWS_CATEGORIES[0].id} to ${NEWS_CATEGORIES[NEWS_CATEGORIES.length - 1]!.id}`;
+
+/** A whole number given as a number (GraphQL) or as decimal digits (a query string). */
+const wholeNumber = (message: string, min: number, max: number, check: (n: number) => boolean = () => true) =>
+  z.union([z.number(), z.string()]).transform((raw, ctx) => {
+    const n = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max || !check(n)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const fields = {
+  q: z
+    .string({ error: 'q is required' })
+    .transform((s) => s.trim())
+    .refine((s) => s !== '', 'q must not be empty')
+    .refine((s) => [...s].length <= SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+  type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
+  categoryId: wholeNumber(`categoryId must be a known news category id (${CATEGORY_RANGE})`, 1, Number.MAX_SAFE_INTEGER, (n) => !!categoryById(n)).optional(),
+  year: wholeNumber(`year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`, SEARCH_YEAR_MIN, SEARCH_YEAR_MAX).optional(),
+  page: wholeNumber('page must be a positive whole number', 1, Number.MAX_SAFE_INTEGER).default(1),
+  pageSize: wholeNumber(`pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, 1, SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+};
+
+/** categoryId and year filter news: with either, only news are searched, so another type is a mistake. */
+const newsOnly = (p: { type?: SearchType; categoryId?: number; year?: number }): 'categoryId' | 'year' | null =>
+  p.type !== undefined && p.type !== 'news' ? (p.categoryId !== undefined ? 'categoryId' : p.year !== undefined ? 'year' : null) : null;
+
+/**
+ * The parameters of a search (REST query string or GraphQL arguments). Messages start with the
+ * parameter's name. categoryId and year filter news: with either, only news are searched.
+ */
+export const searchParamsSchema = z.object(fields).superRefine((p, ctx) => {
+  const name = newsOnly(p);
+  if (name) ctx.addIssue({ code: 'custom', path: [name], message: `${name} filters news; it cannot be combined with type ${p.type}` });
+});
+export type SearchParams = z.output<typeof searchParamsSchema>;
+export type SearchParamsInput = z.input<typeof searchParamsSchema>;
+
+export type ParsedSearchParams = { ok: true; value: SearchParams } | { ok: false; param: string; message: string };
+
+/** Validates search parameters; on failure names the first bad parameter (in the order above). */
+export function parseSearchParams(input: Record<string, unknown>): ParsedSearchParams {
+  const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+  const result = searchParamsSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0]!;
+  const param = String(issue.path[0] ?? 'q');
+  return { ok: false, param, message: issue.message.startsWith(param) ? issue.message : `${param} ${issue.message}` };
+}
+
+/** The search page's address parameters, as Next gives them. */
+export type SearchPageQuery = Record<string, string | string[] | undefined>;
+
+/** What the search page asks for: the query as typed (trimmed) and the filters that are valid. */
+export interface SearchPageRequest {
+  q: string;
+  type?: SearchType;
+  categoryId?: number;
+  year?: number;
+  page: number;
+}
+
+/**
+ * Reads the search page's address leniently: a filter or page that is not valid is left out (the page
+ * is reached by links and a form, and shows what it can); the query is kept as typed for the form.
+ */
+export function searchPageRequest(query: SearchPageQuery): SearchPageRequest {
+  const first = (name: string) => {
+    const v = query[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const valid = <K extends 'type' | 'categoryId' | 'year' | 'page'>(name: K) => {
+    const raw = first(name);
+    if (raw === undefined) return undefined;
+    const r = fields[name].safeParse(raw);
+    return r.success ? (r.data as z.output<(typeof fields)[K]>) : undefined;
+  };
+  const request: SearchPageRequest = {
+    q: (first('q') ?? '').trim(),
+    type: valid('type'),
+    categoryId: valid('categoryId'),
+    year: valid('year'),
+    page: valid('page') ?? 1,
+  };
+  if (newsOnly(request)) {
+    request.categoryId = undefined;
+    request.year = undefined;
+  }
+  return request;
+}
+
+/** The address of a search page (without BASE_PATH): filters kept, page 1 left out. */
+export function searchHref(r: Partial<SearchPageRequest>): string {
+  const params = new URLSearchParams();
+  if (r.q) params.set('q', r.q);
+  if (r.type) params.set('type', r.type);
+  if (r.categoryId !== undefined) params.set('categoryId', String(r.categoryId));
+  if (r.year !== undefined) params.set('year', String(r.year));
+  if (r.page !== undefined && r.page > 1) params.set('page', String(r.page));
+  const qs = params.toString();
+  return qs ? `/search?${qs}` : '/search';
+}
+
+const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * A snippet as plain parts: the text between <mark> and </mark> is marked, entities are decoded.
+ * Pages render the parts as text (React escapes them), never as HTML.
+ */
+export function snippetParts(snippet: string): { text: string; marked: boolean }[] {
+  return snippet
+    .split(/(<mark>|<\/mark>)/)
+    .reduce<{ parts: { text: string; marked: boolean }[]; marked: boolean }>(
+      (acc, piece) => {
+        if (piece === MARK_OPEN) acc.marked = true;
+        else if (piece === MARK_CLOSE) acc.marked = false;
+        else if (piece) acc.parts.push({ text: piece.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]!), marked: acc.marked });
+        return acc;
+      },
+      { parts: [], marked: false },
+    ).parts;
+}

@@ -1,0 +1,229 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { hasDetail, type Course } from '@/features/courses/model';
+import { COURSE_LISTS, coursePath, type CourseListKey } from '@/features/courses/routes';
+import { FULL_TIME_LIST, PART_TIME_LIST } from '@/features/people/routes';
+import type { SearchType } from '@/features/search/model';
+import { labels } from '@/lib/labels';
+import type { MenuEntry } from '@/shell/model';
+import { content } from '../contentRegistry';
+import { collapse, htmlToText } from './html';
+
+/** A record as the index sees it: shown fields in both languages, plain text for snippets. */
+export interface SearchDocument {
+  key: string;
+  type: SearchType;
+  url: string;
+  title: string;
+  subTitle: string;
+  /** Chinese plain text (snippets), also indexed */
+  body: string;
+  /** English plain text (sub-snippets), also indexed */
+  subBody: string;
+  displayDate: string | null;
+  categoryId: number | null;
+  year: number | null;
+}
+
+const join = (...parts: (string | undefined | null)[]) => collapse(parts.filter(Boolean).join(' · ').replace(/\n+/g, ' '));
+
+const doc = (d: Omit<SearchDocument, 'displayDate' | 'categoryId' | 'year'>): SearchDocument => ({
+  ...d,
+  displayDate: null,
+  categoryId: null,
+  year: null,
+});
+
+/** A row of the news table, as the index reads it. */
+export interface NewsRow {
+  news_id: number;
+  category_id: number;
+  title: string;
+  sub_title: string;
+  description: string;
+  sub_description: string;
+  content: string;
+  display_date: string;
+}
+
+/** A news item: title and subTitle; description and the Chinese body, subDescription and the English one. */
+export function newsDocument(r: NewsRow): SearchDocument {
+  const text = htmlToText(r.content);
+  return {
+    key: `news:${r.news_id}`,
+    type: 'news',
+    url: `/news/${r.news_id}`,
+    title: r.title,
+    subTitle: r.sub_title,
+    body: join(r.description, text.zh),
+    subBody: join(r.sub_description, text.en),
+    displayDate: r.display_date,
+    categoryId: r.category_id,
+    year: Number(r.display_date.slice(0, 4)),
+  };
+}
+
+function peopleDocuments(): SearchDocument[] {
+  const out: SearchDocument[] = [];
+  const people = [
+    { kind: 'fullTime', list: content('people/fullTime.json'), url: (id: number) => `${FULL_TIME_LIST}#teacher/introduce/${id}` },
+    { kind: 'staff', list: content('people/staff.json'), url: () => '/industrial/professors/staffs' },
+  ] as const;
+  for (const { kind, list, url } of people) {
+    for (const p of list) {
+      out.push(
+        doc({
+          key: `person:${kind}:${p.id}`,
+          type: 'person',
+          url: url(p.id),
+          title: p.name,
+          subTitle: p.subName,
+          body: join(p.categoryName, p.title, p.desc, ...p.content.map((s) => `${s.title} ${s.desc}`)),
+          subBody: join(p.categorySubName, p.subTitle, p.subDesc, ...p.content.map((s) => `${s.subTitle} ${s.subDesc}`)),
+        }),
+      );
+    }
+  }
+  for (const p of content('people/partTime.json')) {
+    out.push(
+      doc({
+        key: `person:partTime:${p.id}`,
+        type: 'person',
+        url: `${PART_TIME_LIST}#teacher/partTimeProfessors/${p.id}`,
+        title: p.name,
+        subTitle: p.subName,
+        body: join(p.title, p.desc),
+        subBody: join(p.subTitle, p.subDesc),
+      }),
+    );
+  }
+  for (const p of content('people/visiting.json')) {
+    out.push(
+      doc({
+        key: `person:visiting:${p.id}`,
+        type: 'person',
+        url: '/industrial/professors/visitingProfessors',
+        title: p.name,
+        subTitle: p.subName,
+        body: join(p.country),
+        subBody: join(p.subCountry, p.subDesc),
+      }),
+    );
+  }
+  return out;
+}
+
+function courseDocuments(): SearchDocument[] {
+  const teachers = new Map<number, { name: string; subName: string }>();
+  for (const p of [...content('people/fullTime.json'), ...content('people/partTime.json')]) teachers.set(p.id, p);
+  const out: SearchDocument[] = [];
+  for (const list of Object.keys(COURSE_LISTS) as CourseListKey[]) {
+    const { programme, kind, listPath } = COURSE_LISTS[list];
+    for (const group of content(`courses/${programme}.json`)[kind]) {
+      for (const course of group.banner as Course[]) {
+        const teacher = course.teacher === undefined ? undefined : teachers.get(course.teacher);
+        out.push(
+          doc({
+            key: `course:${list}:${group.id}:${course.id}`,
+            type: 'course',
+            url: hasDetail(course) ? coursePath(list, group.id, course.id) : listPath,
+            title: course.title,
+            subTitle: course.subTitle,
+            body: join(course.desc, teacher?.name),
+            subBody: join(course.subDesc, teacher?.subName),
+          }),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+function schoolDocuments(): SearchDocument[] {
+  return (['europe', 'asia'] as const).flatMap((region) =>
+    content(`schools/${region}.json`).map((s) =>
+      doc({
+        key: `school:${region}:${s.id}`,
+        type: 'school',
+        url: `/industrial/faculty/${region}`,
+        title: s.school,
+        subTitle: s.desc,
+        body: s.country,
+        subBody: s.subCountry,
+      }),
+    ),
+  );
+}
+
+/** The text a page shows besides lists of records: introductions, contact details, milestones. */
+function pageTexts(): Record<string, { zh: string; en: string }> {
+  const about = content('about.json');
+  const contact = content('contact.json');
+  const milestones = content('milestones.json');
+  const home = content('home.json');
+  const site = content('site.json');
+  const programme = (p: 'ba' | 'ma') => {
+    const { introduction, credits } = content(`courses/${p}.json`);
+    return {
+      zh: join(introduction.desc, ...credits.parts.map((c) => `${c.title} ${c.credits}`), ...credits.notes.map((n) => n.desc)),
+      en: join(introduction.subDesc, ...credits.parts.map((c) => `${c.subTitle} ${c.credits}`), ...credits.notes.map((n) => n.subDesc)),
+    };
+  };
+  return {
+    '/': { zh: join(site.name, home.tagline), en: join(site.subName, home.subTagline) },
+    '/industrial/aboutUs': { zh: join(about.introduction.desc, about.logo.desc), en: join(about.introduction.subDesc, about.logo.subDesc) },
+    '/industrial/baCourse/introduce': programme('ba'),
+    '/industrial/maCourse/introduce': programme('ma'),
+    '/industrial/milestone': {
+      zh: join(...milestones.map((m) => `${m.year} ${m.content.map((c) => c.desc).join(' ')}`)),
+      en: join(...milestones.map((m) => `${m.year} ${m.content.map((c) => c.subDesc).join(' ')}`)),
+    },
+    '/contactUs': {
+      zh: join(contact.address, `${labels.tel.zh} ${contact.tel}`, `${labels.fax.zh} ${contact.fax}`, contact.email, contact.hours),
+      en: join(contact.subAddress, `${labels.tel.en} ${contact.tel}`, `${labels.fax.en} ${contact.fax}`, contact.email, contact.subHours),
+    },
+  };
+}
+
+/**
+ * One document per internal page of the menus (and the home page). A path named by several entries
+ * takes the deepest, first in menu order (as the page heading does); an entry two levels down carries
+ * its parent's title (大學部課程 · 課程介紹), so BA and MA introductions are told apart.
+ */
+function pageDocuments(): SearchDocument[] {
+  const texts = pageTexts();
+  const best = new Map<string, { entry: MenuEntry; parent: MenuEntry | null; depth: number; order: number }>();
+  let order = 0;
+  const walk = (entries: MenuEntry[], parent: MenuEntry | null, depth: number) => {
+    for (const entry of entries) {
+      order += 1;
+      if (entry.to && entry.type !== 'a') {
+        const seen = best.get(entry.to);
+        if (!seen || depth > seen.depth) best.set(entry.to, { entry, parent, depth, order });
+      }
+      if (entry.children) walk(entry.children, entry, depth + 1);
+    }
+  };
+  walk(content('menus.json').menus, null, 0);
+  const pages = [...best.entries()]
+    .sort((a, b) => a[1].order - b[1].order)
+    .map(([path, { entry, parent, depth }]) => ({
+      path,
+      title: depth >= 2 && parent ? `${parent.title} · ${entry.title}` : entry.title,
+      subTitle: depth >= 2 && parent ? `${parent.subTitle} · ${entry.subTitle}` : entry.subTitle,
+    }));
+  if (!best.has('/')) pages.unshift({ path: '/', title: labels.home.zh, subTitle: labels.home.en });
+  return pages.map((p) =>
+    doc({ key: `page:${p.path}`, type: 'page', url: p.path, title: p.title, subTitle: p.subTitle, body: texts[p.path]?.zh ?? '', subBody: texts[p.path]?.en ?? '' }),
+  );
+}
+
+/** Every department record (people, courses, schools, pages), from the content files. */
+export function departmentDocuments(): SearchDocument[] {
+  return [...pageDocuments(), ...peopleDocuments(), ...courseDocuments(), ...schoolDocuments()];
+}
+
+/** A short hash of documents, to tell whether the stored ones are current. */
+export function documentsHash(docs: SearchDocument[]): string {
+  return createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 22);
+}
