@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LIST_MANIFEST_FILE, LIST_ROUTE, listPageTarget, NEWS_SCREENS, type ListManifest } from '@/features/news/routes';
 import { pageFromQuery } from '@/lib/pagination';
+import { contentSecurityPolicy, headerSettings } from './serve/headers.mjs';
 
 /*
  * News lists keep the spec's address `{screen}?page=n` while every page is prerendered: a request with
@@ -10,6 +11,8 @@ import { pageFromQuery } from '@/lib/pagination';
  * the last one share one prerendered "past the end" page. Direct requests to /lists/... answer 404, so
  * each page has one public address. No React render happens here.
  */
+
+const SEARCH_PATH = '/search';
 
 let manifest: ListManifest | null | undefined;
 
@@ -26,8 +29,25 @@ function totals(): ListManifest | null {
   return manifest;
 }
 
+/**
+ * The search page is rendered per request, so its inline scripts cannot be hashed after the build like
+ * the prerendered pages': it gets a fresh nonce in its CSP. Next reads the nonce from the request's
+ * Content-Security-Policy header and puts it on the scripts it writes.
+ */
+function withNonce(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const settings = headerSettings({ SITE_URL: process.env.SITE_URL, ASSET_URL: process.env.ASSET_URL, API_HOST: process.env.API_HOST }, {});
+  const csp = contentSecurityPolicy({ ...settings, scriptHashes: [`'nonce-${nonce}'`] });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (pathname === SEARCH_PATH) return withNonce(request);
   if (pathname === LIST_ROUTE || pathname.startsWith(`${LIST_ROUTE}/`)) {
     return NextResponse.rewrite(new URL(`${request.nextUrl.basePath}${LIST_ROUTE}/-/0`, request.url)); // not a page: 404
   }
@@ -41,7 +61,7 @@ export function proxy(request: NextRequest) {
 }
 
 /* The eleven list screens of src/features/news/routes.ts (a unit test keeps the two in step), only
-   when the address has a page number; and the internal list route. */
+   when the address has a page number; the internal list route; the search page. */
 export const config = {
   matcher: [
     { source: '/news', has: [{ type: 'query', key: 'page' }] },
@@ -56,5 +76,6 @@ export const config = {
     { source: '/admissions/applicationGuide', has: [{ type: 'query', key: 'page' }] },
     { source: '/admissions/summerWorkshop', has: [{ type: 'query', key: 'page' }] },
     '/lists/:path*',
+    '/search',
   ],
 };

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SearchBox } from '@/features/search/components/SearchBox';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { Shell } from '@/shell/Shell';
@@ -18,7 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-Hant">
       <body>
-        <Shell>{children}</Shell>
+        <Shell search={() => <SearchBox compact />}>{children}</Shell>
       </body>
     </html>
   );

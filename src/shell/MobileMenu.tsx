@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from './model';
@@ -15,7 +15,7 @@ import styles from './MobileMenu.module.scss';
  * The drawer's content is rendered when it is first opened, from the menus object the top menu also
  * gets (one copy of the menu data in the page).
  */
-export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
+export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site search form, above the menus */ search?: ReactNode }) {
   const path = usePathname();
   const [open, setOpen] = useState(false);
   // the drawer's links are rendered on first open: closed, it is invisible and needs no markup
@@ -85,6 +85,7 @@ export function MobileMenu({ menus }: { menus: MenuEntry[] }) {
                 <span aria-hidden="true">×</span>
               </button>
             </div>
+            {search && <div className={styles.search}>{search}</div>}
             <nav aria-label={both('mainNav')}>
               <ul className={styles.sections}>
                 {menus.map((menu) => {

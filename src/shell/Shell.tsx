@@ -17,9 +17,17 @@ import styles from './Shell.module.scss';
 /**
  * The shared layout of every page (spec section 2 "Shared shell"). Server components; the client leaves
  * are the top menu, the drawer and the side menu (one copy of the menu data, shared by the three),
+ * (the search form comes from the route layout: the shell does not import features)
  * the marquee, back-to-top, the route effects and the dialog host.
  */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({
+  children,
+  search,
+}: {
+  children: ReactNode;
+  /** the site search form, one for the top bar and one for the drawer (each its own element: its own field id) */
+  search?: (place: 'topBar' | 'drawer') => ReactNode;
+}) {
   return (
     <>
       <div id="page-top" tabIndex={-1} className={styles.top} />
@@ -36,11 +44,12 @@ export function Shell({ children }: { children: ReactNode }) {
             </span>
           </span>
         </Link>
-        <div className={styles.desktopOnly}>
+        <div className={`${styles.desktopOnly} ${styles.navEnd}`}>
+          {search && <div className={styles.navSearch}>{search('topBar')}</div>}
           <TopMenu menus={menus} />
         </div>
         <div className={styles.mobileOnly}>
-          <MobileMenu menus={menus} />
+          <MobileMenu menus={menus} search={search?.('drawer')} />
         </div>
       </header>
       <div className={styles.frame}>

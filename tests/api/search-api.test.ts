@@ -53,8 +53,8 @@ describe('GET /search: the answer', () => {
 
   it('gives every kind of record its address', async () => {
     const url = async (query: string, id: string) => (await search(q(query, '&pageSize=50'))).datas.find((d) => d.id === id)?.url;
-    expect(await url('周明哲', 'person:fullTime:1')).toBe('/industrial/professors/introduce#teacher/introduce/1');
-    expect(await url('邱志豪', 'person:partTime:101')).toBe('/industrial/professors/partTimeProfessors#teacher/partTimeProfessors/101');
+    expect(await url('周明哲', 'person:fullTime:1')).toBe('/teacher/introduce/1');
+    expect(await url('邱志豪', 'person:partTime:101')).toBe('/teacher/partTimeProfessors/101');
     expect(await url('Koskinen', 'person:visiting:1')).toBe('/industrial/professors/visitingProfessors');
     expect(await url('謝宜蓁', 'person:staff:201')).toBe('/industrial/professors/staffs');
     expect(await url('產品語意學', 'course:maElectiveCourses:2:623')).toBe('/maElectiveCourses/2/623');

@@ -116,10 +116,10 @@ test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
 
 test('the search form sends to /dept/search and its results stay under /dept', async ({ page }) => {
   await page.goto('search');
-  const form = page.getByRole('search');
+  const form = page.locator('main').getByRole('search');
   await expect(form).toHaveAttribute('action', `${BASE}/search`);
   await form.getByRole('searchbox').fill('明哲');
   await form.getByRole('searchbox').press('Enter');
   expect(new URL(page.url()).pathname).toBe(`${BASE}/search`);
-  await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', `${BASE}/industrial/professors/introduce#teacher/introduce/1`);
+  await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', `${BASE}/teacher/introduce/1`);
 });

@@ -71,3 +71,27 @@ test('overlays, the dialog, paging and client navigation raise no violation', as
   await expect(page.getByTestId('drawer')).toHaveAttribute('data-open', 'true');
   expect(await violations()).toEqual([]);
 });
+
+test('the search page, rendered per request, allows its scripts by a fresh nonce and hydrates', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await page.goto('/search?q=%E8%A8%AD%E8%A8%88');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
+    expect(nonce, 'script-src has a nonce').toBeTruthy();
+    nonces.push(nonce!);
+    // every inline script of the page carries it (the browser hides the attribute's value from the DOM)
+    const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const n of inline) expect(n).toBe(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+  // hydrated: the drawer opens at phone width
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('burger').click();
+  await expect(page.getByTestId('drawer')).toHaveAttribute('data-open', 'true');
+  expect(await violations()).toEqual([]);
+});

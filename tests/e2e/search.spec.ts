@@ -4,7 +4,8 @@ import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, gotoHydrated } from './helpers';
 
 /**
  * The search page /search (issue 10): server-rendered, so results, filters and paging work without
- * JavaScript, and the address is shareable. (The shell's search box is tested with the shell.)
+ * JavaScript, and the address is shareable; and the shell's search box, in the desktop top bar and the
+ * mobile drawer.
  */
 
 interface SearchAnswer {
@@ -40,7 +41,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main h1')).toContainText('搜尋');
     await expect(page.getByTestId('search-hint')).toBeVisible();
 
-    const box = page.getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
+    const box = page.locator('main').getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
     await box.fill('設計 workshop');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
@@ -66,7 +67,7 @@ test.describe('without JavaScript', () => {
     const first = results(page).first();
     await expect(first).toHaveAttribute('data-type', 'person');
     await expect(first.locator('h3')).toContainText('周明哲');
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/industrial/professors/introduce#teacher/introduce/1');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/teacher/introduce/1');
   });
 
   test('filters are links that keep the query, and a new query keeps the filters', async ({ page, request }) => {
@@ -88,7 +89,7 @@ test.describe('without JavaScript', () => {
     for (const date of await results(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))) expect(date).toMatch(new RegExp(`^${y}-`));
 
     // a new query from the form keeps the filters
-    const box = page.getByRole('search').getByRole('searchbox');
+    const box = page.locator('main').getByRole('search').getByRole('searchbox');
     await box.fill('金獎');
     await box.press('Enter');
     expect(params(page)).toEqual({ q: '金獎', type: 'news', categoryId: '3', year: y });
@@ -145,7 +146,7 @@ test.describe('without JavaScript', () => {
     for (const q of ['<script>alert(1)</script>', '" OR NEAR( *', "')--"]) {
       const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
       expect(response?.status(), q).toBe(200);
-      await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue(q);
+      await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue(q);
       await expect(page.locator('main script')).toHaveCount(0);
     }
   });
@@ -154,9 +155,9 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test('the form, a filter and the next page work after hydration', async ({ page }) => {
     await gotoHydrated(page, '/search');
-    const box = page.getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
+    const box = page.locator('main').getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
     await box.fill('工作營');
-    await page.getByRole('search').getByRole('button', { name: /搜尋/ }).click();
+    await page.locator('main').getByRole('search').getByRole('button', { name: /搜尋/ }).click();
     await expect(page).toHaveURL(/q=%E5%B7%A5%E4%BD%9C%E7%87%9F/);
     await expect(results(page).first()).toBeVisible();
     await expect(page.locator('main mark').first()).toHaveText('工作營');
@@ -189,3 +190,62 @@ for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
     await expectNoViolations(page, `/search (no results) at ${viewport.width} px`);
   });
 }
+
+test.describe("the shell's search box", () => {
+  test('at 1440 px it sits in the top bar and searches, with JavaScript', async ({ page }) => {
+    await page.setViewportSize(VIEWPORT_DESKTOP);
+    await gotoHydrated(page, '/industrial/aboutUs');
+    const form = page.locator('header').getByRole('search');
+    await expect(form).toBeVisible();
+    await form.getByRole('searchbox', { name: /搜尋本站 Search this site/ }).fill('明哲');
+    await form.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%E6%98%8E%E5%93%B2$/);
+    await expect(results(page).first().locator('h3')).toContainText('周明哲');
+    // the page's own form shows the query
+    await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue('明哲');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('at 1440 px the top bar form works as a plain GET form', async ({ page }) => {
+      await page.setViewportSize(VIEWPORT_DESKTOP);
+      await page.goto('/news');
+      const form = page.locator('header').getByRole('search');
+      await form.getByRole('searchbox').fill('工作營');
+      await form.getByRole('button', { name: '搜尋 Search' }).click();
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(results(page).first()).toBeVisible();
+    });
+  });
+
+  test('at 375 px it is in the drawer (not in the top bar) and searches', async ({ page }) => {
+    await page.setViewportSize(VIEWPORT_MOBILE);
+    await gotoHydrated(page, '/contactUs');
+    await expect(page.locator('header').getByRole('search').first()).toBeHidden();
+    await page.getByTestId('burger').click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer).toHaveAttribute('data-open', 'true');
+    const box = drawer.getByRole('searchbox', { name: /搜尋本站 Search this site/ });
+    await expect(box).toBeVisible();
+    // reachable by keyboard from the close button
+    await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await box.fill('desig');
+    await drawer.getByRole('button', { name: '搜尋 Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=desig$/);
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByTestId('drawer')).toHaveAttribute('data-open', 'false');
+  });
+
+  for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
+    test(`a page with the box at ${viewport.width} px has no WCAG 2.2 AA violations${viewport.width < 1000 ? ' (drawer open)' : ''}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/');
+      if (viewport.width < 1000) {
+        await page.getByTestId('burger').click();
+        await expect(page.getByTestId('drawer').getByRole('searchbox')).toBeVisible();
+      }
+      await expectNoViolations(page, `/ with the search box at ${viewport.width} px`);
+    });
+  }
+});

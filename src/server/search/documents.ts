@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { hasDetail, type Course } from '@/features/courses/model';
 import { COURSE_LISTS, coursePath, type CourseListKey } from '@/features/courses/routes';
-import { FULL_TIME_LIST, PART_TIME_LIST } from '@/features/people/routes';
+import { profilePath } from '@/features/people/routes';
 import type { SearchType } from '@/features/search/model';
 import { labels } from '@/lib/labels';
 import type { MenuEntry } from '@/shell/model';
@@ -66,7 +66,7 @@ export function newsDocument(r: NewsRow): SearchDocument {
 function peopleDocuments(): SearchDocument[] {
   const out: SearchDocument[] = [];
   const people = [
-    { kind: 'fullTime', list: content('people/fullTime.json'), url: (id: number) => `${FULL_TIME_LIST}#teacher/introduce/${id}` },
+    { kind: 'fullTime', list: content('people/fullTime.json'), url: (id: number) => profilePath('fullTime', id) },
     { kind: 'staff', list: content('people/staff.json'), url: () => '/industrial/professors/staffs' },
   ] as const;
   for (const { kind, list, url } of people) {
@@ -89,7 +89,7 @@ function peopleDocuments(): SearchDocument[] {
       doc({
         key: `person:partTime:${p.id}`,
         type: 'person',
-        url: `${PART_TIME_LIST}#teacher/partTimeProfessors/${p.id}`,
+        url: profilePath('partTime', p.id),
         title: p.name,
         subTitle: p.subName,
         body: join(p.title, p.desc),

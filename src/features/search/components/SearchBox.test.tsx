@@ -27,6 +27,13 @@ describe('SearchBox', () => {
     ]);
   });
 
+  it('compact (the shell): the button shows an icon and keeps its bilingual name', () => {
+    render(<SearchBox compact />);
+    const button = screen.getByRole('button', { name: '搜尋 Search' });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('searchbox', { name: /搜尋本站 Search this site/ })).toHaveAttribute('placeholder', '搜尋 Search');
+  });
+
   it('gives two boxes on one page their own field ids', () => {
     render(
       <>
