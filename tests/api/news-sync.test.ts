@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('syncing the news files into the database', () => {
     const { db } = s.sync();
     expect(s.lines).toEqual(['[db] news: +0 ~1 -1 (1 items)']);
     expect(row(db, 101)).toMatchObject({ title: '新的標題', img_alt: '消息 101 的橫幅', source_path: '2025/101-news-101.md' });
-    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()).toEqual([{ name: '001_news.sql' }, { name: '002_news_content.sql' }]);
+    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()).toEqual(readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().map((name) => ({ name })));
   });
 
   it('reports a banner deleted after a sync, even for a file that did not change', () => {

@@ -22,9 +22,10 @@ describe('the list pages behind `{screen}?page=n`', () => {
     expect(listPageTarget('NEWS', 12, undefined)).toBe('/lists/NEWS/12');
   });
 
-  it("the proxy's matcher names exactly the eleven list screens (plus the internal route)", () => {
+  it("the proxy's matcher names exactly the eleven list screens (plus the internal route and the search page)", () => {
     const sources = config.matcher.map((m) => (typeof m === 'string' ? m : m.source));
-    expect(sources.filter((s) => !s.startsWith('/lists'))).toEqual(Object.keys(NEWS_SCREENS));
+    expect(sources.filter((s) => !s.startsWith('/lists') && s !== '/search')).toEqual(Object.keys(NEWS_SCREENS));
+    expect(sources).toContain('/search');
     for (const m of config.matcher) if (typeof m !== 'string') expect(m.has).toEqual([{ type: 'query', key: 'page' }]);
   });
 
@@ -33,5 +34,17 @@ describe('the list pages behind `{screen}?page=n`', () => {
     expect(rewritten('http://x.test/news/awardNews?page=abc')).toBeNull();
     expect(rewritten('http://x.test/news/awardNews?page=2')).toMatch(/\/lists\/NEWS_AWARE\/2\?page=2$/);
     expect(rewritten('http://x.test/lists/NEWS/2')).toMatch(/\/lists\/-\/0$/);
+  });
+
+  it('the proxy gives the search page a fresh nonce in its CSP, on the request (for Next) and the response', () => {
+    const csp = () => {
+      const res = proxy(new NextRequest('http://x.test/search?q=a'));
+      const sent = res.headers.get('content-security-policy') ?? '';
+      expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(sent);
+      return /'nonce-([^']+)'/.exec(sent)?.[1];
+    };
+    const a = csp();
+    expect(a).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(csp()).not.toBe(a);
   });
 });
