@@ -1,14 +1,15 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { PUBLISH_ENV } from './tests/support/publishFixture.mjs';
+import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
 
 /**
  * Browser tests against the production build, in Debian's Chromium (never a downloaded browser).
  * `npm run test:e2e` (scripts/e2e.mjs) checks for Chromium and builds both apps first; the web
  * servers below then only start them.
  *   default:  the site at the root, http://127.0.0.1:3100
- *   basepath: the same site built with BASE_PATH=/dept, http://127.0.0.1:3101/dept
- *   publish:  the site built from a copy of the news with a file added, edited and deleted (E2E_PORT + 2)
- * Each server has its own database, created and seeded fresh for every run (.e2e-data/).
+ *   basepath: the site built with BASE_PATH=/dept from the publishing fixture (a copy of the news with a
+ *             file added, edited and deleted: tests/support/publishFixture.mjs), http://127.0.0.1:3101/dept;
+ *             basepath.spec.ts and publish.spec.ts run against it (one build serves both checks)
+ * Each server has its own database, created and synced fresh for every run (.e2e-data/).
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
@@ -19,8 +20,6 @@ const launchOptions = {
 /** Ports of the two servers; E2E_PORT / E2E_BASE_PATH_PORT move them (e.g. to run two checkouts side by side). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101);
-/** the site built from the publishing fixture (tests/support/publishFixture.mjs) */
-export const E2E_PUBLISH_PORT = E2E_PORT + 2;
 
 /** E2E_DEFAULT_ONLY=1: only the default site and its tests (a quicker loop while working on one spec). */
 const defaultOnly = process.env.E2E_DEFAULT_ONLY === '1';
@@ -33,7 +32,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { trace: 'retain-on-failure', launchOptions },
+  // a trace is recorded only when a failed test is run again (CI retries once): recording one for every
+  // test costs CPU the tests share with the servers on 2 cores (`--trace on` records them all)
+  use: { trace: 'on-first-retry', launchOptions },
   projects: ([
     {
       name: 'default',
@@ -42,13 +43,8 @@ export default defineConfig({
     },
     {
       name: 'basepath',
-      testMatch: /basepath\.spec\.ts/,
+      testMatch: /(basepath|publish)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
-    },
-    {
-      name: 'publish',
-      testMatch: /publish\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PUBLISH_PORT}`, launchOptions },
     },
   ] as const).filter((p) => !defaultOnly || p.name === 'default'),
   webServer: [
@@ -64,16 +60,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
-      env: { PORT: String(E2E_BASE_PATH_PORT), BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept', DATA_DIR: '.e2e-data/dept' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://127.0.0.1:${E2E_PUBLISH_PORT}/`,
-      env: { PORT: String(E2E_PUBLISH_PORT), ...PUBLISH_ENV },
+      env: { PORT: String(E2E_BASE_PATH_PORT), ...BASE_PATH_ENV },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',

@@ -8,7 +8,9 @@
  *      TBT <= 50 ms, CLS 0, JavaScript <= 140 KiB.
  *   2. Navigation: click-to-content from /news to /news/awardNews on a throttled profile.
  *   3. Server: requests/s and latency per kind of response (autocannon, loopback).
- *   BENCH_PORT (3300), BENCH_RUNS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_ONLY=lighthouse|server
+ *   BENCH_PORT (3300), BENCH_RUNS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_ONLY=lighthouse|server,
+ *   BENCH_LIST_PAGE (2) and BENCH_NEWS_ID (101): the list page and news item of the server part (for a
+ *   generated content set: NEWS_DIR=... NEXT_DIST_DIR=... BENCH_ONLY=server BENCH_LIST_PAGE=500 BENCH_NEWS_ID=100001)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +30,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ONLY = process.env.BENCH_ONLY || '';
+const LIST_PAGE = Number(process.env.BENCH_LIST_PAGE || 2);
+const NEWS_ID = Number(process.env.BENCH_NEWS_ID || 101);
 
 export const BENCH_PAGES = [
   '/',
@@ -109,9 +113,9 @@ if (ONLY !== 'lighthouse') {
   const gql = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   const scenarios = [
     ['prerendered page /industrial/aboutUs', { url: `${BASE}/industrial/aboutUs` }],
-    ['news list page /news?page=2', { url: `${BASE}/news?page=2` }],
-    ['news detail page /news/101', { url: `${BASE}/news/101` }],
-    ['REST list /scuid-fe-api/news?categoryId=1&page=2', { url: `${BASE}/scuid-fe-api/news?categoryId=1&page=2` }],
+    [`news list page /news?page=${LIST_PAGE}`, { url: `${BASE}/news?page=${LIST_PAGE}` }],
+    [`news detail page /news/${NEWS_ID}`, { url: `${BASE}/news/${NEWS_ID}` }],
+    [`REST list /scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}`, { url: `${BASE}/scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}` }],
     ['GraphQL newsList', { url: `${BASE}/graphql`, ...gql('{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title displayDate } } }') }],
   ];
   const rows = [];

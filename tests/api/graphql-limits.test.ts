@@ -47,6 +47,22 @@ const timed = async <T>(f: () => Promise<T>) => {
   return { value, ms: performance.now() - start };
 };
 
+describe('the endpoint under BASE_PATH', () => {
+  it('answers whether or not the request URL carries the base path (Next leaves it out of route handlers)', async () => {
+    const underDept = createGraphqlHandler(() => newsRepository(db, '/dept/static'), () => searchService(db), { endpoint: '/dept/graphql', production: true });
+    for (const url of ['http://localhost/graphql', 'http://localhost/dept/graphql']) {
+      for (const request of [
+        new Request(`${url}?query=${encodeURIComponent('{ news(newsId: 101) { newsId } }')}`),
+        new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ news(newsId: 101) { newsId } }' }) }),
+      ]) {
+        const res = await handleGraphql(request, underDept);
+        expect(res.status, `${request.method} ${url}`).toBe(200);
+        expect(await res.json()).toEqual({ data: { news: { newsId: 101 } } });
+      }
+    }
+  });
+});
+
 describe('GraphQL limits (issue 12)', () => {
   it('a normal query still answers', async () => {
     const res = await post({ query: '{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title } } }' });

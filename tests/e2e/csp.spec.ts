@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COURSE_LISTS, coursesOf, courseHash, hasDetail } from './deptHelpers';
-import { gotoHydrated, ROUTES } from './helpers';
+import { gotoHydrated, isStartupLog, ROUTES } from './helpers';
 import { expectOverlayOpen, fail500, globalDialog, isNewsDetailUrl, newsCards, screenWithPages } from './newsHelpers';
 
 /**
@@ -31,9 +31,11 @@ test('every route loads and hydrates under its CSP without a violation', async (
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
   for (const path of ['/', ...ROUTES, '/news/101', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/news?page=2', '/does-not-exist']) {
+    // the start-up log is written once the page's scripts have run (a blocked script never writes it)
+    const started = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()), timeout: 15_000 });
     const res = await page.goto(path);
     expectStrictPolicy(res?.headers()['content-security-policy'], path);
-    await page.waitForLoadState('networkidle');
+    await started;
     expect(await violations(), `violations on ${path}`).toEqual([]);
   }
 });

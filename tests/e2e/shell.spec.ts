@@ -117,6 +117,11 @@ test.describe('at 1440 x 900', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toHaveAttribute('href', '#main');
     await page.keyboard.press('Tab'); // the wordmark (home link)
+    const search = page.locator('header').getByRole('search');
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('searchbox'), 'then the search field').toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('button', { name: '搜尋 Search' }), 'and its button').toBeFocused();
     for (const menu of menus) {
       await page.keyboard.press('Tab');
       const link = topItem(page, menu.id).locator(`:scope > [data-menu-id="${menu.id}"]`);

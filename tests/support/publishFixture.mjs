@@ -1,8 +1,8 @@
 /**
  * The "publishing" fixture of the browser tests (issue 9): a copy of the demo news in which an editor
  * has added one file, edited the title of another and deleted a third, as they would before running
- * `npm start`. scripts/e2e.mjs makes it and builds the site from it (project `publish` in
- * playwright.config.ts); tests/e2e/publish.spec.ts checks that every view shows the change.
+ * `npm start`. scripts/e2e.mjs makes it and builds the base-path (/dept) site from it (project
+ * `basepath` in playwright.config.ts); tests/e2e/publish.spec.ts checks that every view shows the change.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,5 +85,5 @@ An editor added one Markdown file; after npm start the item is on the site.
   return expectations;
 }
 
-/** The environment of the site built and served from the fixture. */
-export const PUBLISH_ENV = { NEWS_DIR: PUBLISH_NEWS_DIR, NEXT_DIST_DIR: '.next-publish', DATA_DIR: join(PUBLISH_DIR, 'data') };
+/** The environment of the site built and served from the fixture: the base-path (/dept) site of the tests. */
+export const BASE_PATH_ENV = { BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept', NEWS_DIR: PUBLISH_NEWS_DIR, DATA_DIR: join(PUBLISH_DIR, 'data') };

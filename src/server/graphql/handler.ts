@@ -114,10 +114,14 @@ export async function handleGraphql(request: Request, graphql?: GraphqlHandler):
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > GRAPHQL_LIMITS.maxBodyBytes) return tooLarge();
+  let body: Uint8Array<ArrayBuffer> | null = null;
   if (request.body) {
-    const body = await readCapped(request, GRAPHQL_LIMITS.maxBodyBytes);
+    body = await readCapped(request, GRAPHQL_LIMITS.maxBodyBytes);
     if (body === null) return tooLarge();
-    request = new Request(request.url, { method: request.method, headers: request.headers, body });
   }
-  return graphql.handleRequest(request, {});
+  // Next leaves BASE_PATH out of a route handler's request.url (vercel/next.js#62756), and a later
+  // version may not: this handler serves one route, so its address is always the endpoint's.
+  const url = new URL(request.url);
+  url.pathname = graphql.graphqlEndpoint;
+  return graphql.handleRequest(new Request(url, { method: request.method, headers: request.headers, body }), {});
 }
