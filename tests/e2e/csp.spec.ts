@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COURSE_LISTS, coursesOf, courseHash, hasDetail } from './deptHelpers';
-import { gotoHydrated, isStartupLog, ROUTES } from './helpers';
+import { entryForPath, gotoHydrated, isStartupLog, ROUTES } from './helpers';
 import { expectOverlayOpen, fail500, globalDialog, isNewsDetailUrl, newsCards, screenWithPages } from './newsHelpers';
 
 /**
@@ -27,7 +27,7 @@ function expectStrictPolicy(csp: string | undefined, path: string) {
   expect(csp).not.toMatch(/style-src[^;]*unsafe-inline/);
 }
 
-test('every route loads and hydrates under its CSP without a violation', async ({ page }) => {
+test('every route loads, shows its h1 and hydrates under its CSP without a violation', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
   for (const path of ['/', ...ROUTES, '/news/101', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/news?page=2', '/does-not-exist']) {
@@ -36,6 +36,14 @@ test('every route loads and hydrates under its CSP without a violation', async (
     const res = await page.goto(path);
     expectStrictPolicy(res?.headers()['content-security-policy'], path);
     await started;
+    // the route's own page, visible: its one h1 (the route table's entry, or the page's name)
+    await expect(page.locator('main h1'), `the h1 of ${path}`).toHaveCount(1);
+    await expect(page.locator('main h1')).toBeVisible();
+    if ((ROUTES as readonly string[]).includes(path)) {
+      const entry = entryForPath(path);
+      await expect(page.locator('main h1'), `the h1 of ${path}`).toContainText(`${entry.title}`);
+      await expect(page.locator('main h1'), `the h1 of ${path}`).toContainText(`${entry.subTitle}`);
+    }
     expect(await violations(), `violations on ${path}`).toEqual([]);
   }
 });
