@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './deptHelpers';
 import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, gotoHydrated } from './helpers';
 
 /**
@@ -22,15 +22,6 @@ async function api(request: APIRequestContext, query: string): Promise<SearchAns
 const results = (page: Page) => page.getByTestId('search-result');
 const resultTitles = (page: Page) => results(page).locator('h3');
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations
-    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(violations.map((v) => v.id), `axe violations on ${label}:\n${summary}`).toEqual([]);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
