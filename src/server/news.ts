@@ -14,7 +14,8 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';
 
-interface Row {
+/** A row of the news table. */
+export interface NewsTableRow {
   news_id: number;
   category_id: number;
   img_url: string;
@@ -33,7 +34,7 @@ interface Row {
 
 const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
 
-const toCard = (r: Pick<Row, 'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'>, assetPrefix: string): NewsCard => ({
+const toCard = (r: Pick<NewsTableRow, 'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'>, assetPrefix: string): NewsCard => ({
   newsId: r.news_id,
   imgUrl: r.img_url.startsWith('http') ? r.img_url : `${assetPrefix}/${r.img_url.replace(/^\/+/, '')}`,
   title: r.title,
@@ -44,7 +45,7 @@ const toCard = (r: Pick<Row, 'news_id' | 'img_url' | 'title' | 'sub_title' | 'de
 });
 
 /** The optional fields of a detail: the banner's alt text and a dated event's time and place. */
-function extras(r: Row): Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> {
+function extras(r: NewsTableRow): Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> {
   const out: Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> = {};
   if (r.img_alt) out.imgAlt = r.img_alt;
   if (r.event_start) out.eventStart = r.event_start;
@@ -114,15 +115,15 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
     /** A page of cards, newest first; a page past the end has no cards and the right totals. */
     list({ category, page, pageSize }: ListQuery): NewsList {
       const offset = (page - 1) * pageSize;
-      let rows: Row[];
+      let rows: NewsTableRow[];
       let total: number;
       if (!category) {
-        rows = listAll.all(pageSize, offset) as Row[];
+        rows = listAll.all(pageSize, offset) as NewsTableRow[];
         total = (countAll.get() as { n: number }).n;
       } else {
         const ids = idsOf(categoriesListedBy(category));
         const s = statementsFor(ids.length);
-        rows = s.list.all(...ids, pageSize, offset) as Row[];
+        rows = s.list.all(...ids, pageSize, offset) as NewsTableRow[];
         total = (s.count.get(...ids) as { n: number }).n;
       }
       return {
@@ -133,7 +134,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
 
     /** One item with its sanitised content, or null. */
     get(newsId: number): NewsDetail | null {
-      const r = byId.get(newsId) as Row | undefined;
+      const r = byId.get(newsId) as NewsTableRow | undefined;
       if (!r) return null;
       const category = categoryById(r.category_id);
       if (!category) return null;
@@ -160,7 +161,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
         eventStatements.set(ids.length, statement);
       }
       const fromKey = from === undefined ? null : from.length === 10 ? `${from}T00:00` : from;
-      const rows = statement.all(...ids, { from: fromKey, limit: limit ?? -1 }) as Row[];
+      const rows = statement.all(...ids, { from: fromKey, limit: limit ?? -1 }) as NewsTableRow[];
       return rows.flatMap((r) => {
         const category = categoryById(r.category_id);
         if (!category) return [];

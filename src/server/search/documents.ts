@@ -7,6 +7,7 @@ import type { SearchType } from '@/features/search/model';
 import { labels } from '@/lib/labels';
 import type { MenuEntry } from '@/shell/model';
 import { content } from '../contentRegistry';
+import type { NewsTableRow } from '../news';
 import { collapse, htmlToText } from './html';
 
 /** A record as the index sees it: shown fields in both languages, plain text for snippets. */
@@ -34,17 +35,8 @@ const doc = (d: Omit<SearchDocument, 'displayDate' | 'categoryId' | 'year'>): Se
   year: null,
 });
 
-/** A row of the news table, as the index reads it. */
-export interface NewsRow {
-  news_id: number;
-  category_id: number;
-  title: string;
-  sub_title: string;
-  description: string;
-  sub_description: string;
-  content: string;
-  display_date: string;
-}
+/** The columns of a news row the index reads. */
+export type NewsRow = Pick<NewsTableRow, 'news_id' | 'category_id' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'content' | 'display_date'>;
 
 /** A news item: title and subTitle; description and the Chinese body, subDescription and the English one. */
 export function newsDocument(r: NewsRow): SearchDocument {
