@@ -31,6 +31,9 @@ describe('pagination rules (spec sections 5 and 9)', () => {
   it('formats numbers with thousands separators', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(999)).toBe('999');
+    // the same as Intl.NumberFormat('en-US') for the integers a count can be
+    const intl = new Intl.NumberFormat('en-US');
+    for (const n of [0, 1, 12, 999, 1000, 1001, 10000, 99999, 100000, 123456789, Number.MAX_SAFE_INTEGER, -1234]) expect(formatCount(n)).toBe(intl.format(n));
   });
   it('reads the page from the query, default 1', () => {
     expect(pageFromQuery('3')).toBe(3);

@@ -43,10 +43,15 @@ export function paginate(currentPage: number, totalPages: number, blockSize = PA
   };
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** 1234567 -> "1,234,567" (spec section 9: numbers with thousands separators). */
-export const formatCount = (n: number): string => numberFormat.format(n);
+/**
+ * 1234567 -> "1,234,567" (spec section 9: numbers with thousands separators). Not Intl.NumberFormat:
+ * the browser's first Intl object loads its locale data, 25–90 ms of main thread on the bench machine,
+ * inside the hydration task of every page with a paginator (measured with a CPU profile).
+ */
+export const formatCount = (n: number): string => {
+  const [int, frac] = String(Math.abs(n)).split('.');
+  return `${n < 0 ? '-' : ''}${(int ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+};
 
 /** Reads a page number from a query value: a positive integer, else the default 1. */
 export function pageFromQuery(value: string | string[] | null | undefined): number {
