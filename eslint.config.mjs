@@ -24,7 +24,12 @@ const zones = [
   { target: './src/lib', from: './src/ui', message: 'lib/ holds no components; it never imports ui/.' },
   { target: './src/lib', from: './src/server', message: 'lib/ is shared with the browser; it never imports server code.' },
   { target: './src/lib', from: './app', message: 'lib/ never imports routes.' },
-  { target: './src/shell', from: './src/features', message: 'the shell never imports features/.' },
+  {
+    target: './src/shell',
+    from: './src/features',
+    except: ['./news/routes.ts'],
+    message: "the shell never imports features/ (but news/routes.ts: a prerendered list page's visible path, for the active menu entry).",
+  },
   { target: './src/shell', from: './src/server', message: 'the shell is client code; it never imports server code.' },
   { target: './src/shell', from: './app', message: 'the shell never imports routes.' },
   { target: './src/features', from: './app', message: 'features/ never import routes.' },

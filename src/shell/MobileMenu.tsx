@@ -1,11 +1,11 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
+import { useVisiblePath } from './useVisiblePath';
 import styles from './MobileMenu.module.scss';
 
 /**
@@ -16,7 +16,7 @@ import styles from './MobileMenu.module.scss';
  * gets (one copy of the menu data in the page).
  */
 export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site search form, above the menus */ search?: ReactNode }) {
-  const path = usePathname();
+  const path = useVisiblePath();
   const [open, setOpen] = useState(false);
   // the drawer's links are rendered on first open: closed, it is invisible and needs no markup
   const [opened, setOpened] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { config } from '@/lib/appConfig';
+import { useVisiblePath } from './useVisiblePath';
 
 let logged = false;
 
@@ -10,7 +10,7 @@ let logged = false;
  * start-up log of spec section 4, once per page load.
  */
 export function RouteEffects() {
-  const path = usePathname();
+  const path = useVisiblePath();
   const previous = useRef(path);
 
   useEffect(() => {

@@ -1,14 +1,14 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { both } from '@/lib/labels';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
+import { useVisiblePath } from './useVisiblePath';
 import styles from './SideMenu.module.scss';
 
 /** The fixed left menu of wide screens: the current section's entries, the active one marked. */
 export function SideMenu({ menus }: { menus: MenuEntry[] }) {
-  const path = usePathname();
+  const path = useVisiblePath();
   const section = sectionFor(menus, path);
   return (
     <nav className={styles.nav} aria-label={both('sectionNav')} data-testid="side-menu">

@@ -1,10 +1,10 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { both } from '@/lib/labels';
 import type { MenuEntry } from './model';
 import { MenuLink } from './MenuLink';
 import { isActive, topMenuFor } from './navigation';
+import { useVisiblePath } from './useVisiblePath';
 import styles from './TopMenu.module.scss';
 
 /**
@@ -14,7 +14,7 @@ import styles from './TopMenu.module.scss';
  * the drawer, so the page's payload carries the menu data once.
  */
 export function TopMenu({ menus }: { menus: MenuEntry[] }) {
-  const path = usePathname();
+  const path = useVisiblePath();
   const [openId, setOpenId] = useState<string | null>(null);
   const topLinks = useRef(new Map<string, HTMLElement | null>());
   const currentTop = topMenuFor(menus, path);

@@ -27,9 +27,12 @@ function expectStrictPolicy(csp: string | undefined, path: string) {
   expect(csp).not.toMatch(/style-src[^;]*unsafe-inline/);
 }
 
-test('every route loads, shows its h1 and hydrates under its CSP without a violation', async ({ page }) => {
+test('every route loads, shows its h1 and hydrates under its CSP without a violation or an error', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
+  // a hydration mismatch (React error 418: the server HTML thrown away and rendered again) surfaces here
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   for (const path of ['/', ...ROUTES, '/news/101', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/news?page=2', '/does-not-exist']) {
     // the start-up log is written once the page's scripts have run (a blocked script never writes it)
     const started = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()), timeout: 15_000 });
@@ -45,6 +48,7 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
       await expect(page.locator('main h1'), `the h1 of ${path}`).toContainText(`${entry.subTitle}`);
     }
     expect(await violations(), `violations on ${path}`).toEqual([]);
+    expect(errors, `errors on ${path}`).toEqual([]);
   }
 });
 

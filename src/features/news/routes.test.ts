@@ -1,10 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '../../../proxy';
-import { listPageTarget, NEWS_SCREENS } from './routes';
+import { listPageTarget, NEWS_SCREENS, visiblePath } from './routes';
 import { NextRequest } from 'next/server';
 
 describe('the list pages behind `{screen}?page=n`', () => {
+  it('a prerendered list page is shown (and its menu entry marked) as its screen', () => {
+    for (const [screen, category] of Object.entries(NEWS_SCREENS)) {
+      expect(visiblePath(listPageTarget(category, 2, 5)!)).toBe(screen);
+      expect(visiblePath(listPageTarget(category, 9, 5)!)).toBe(screen);
+    }
+    for (const path of ['/news', '/news/awardNews', '/industrial/aboutUs', '/lists/NOPE/2', '/listsX/NEWS/2']) expect(visiblePath(path)).toBe(path);
+  });
+
   it('page 1 (and anything that is not a page number) is the screen itself', () => {
     expect(listPageTarget('NEWS', 1, 7)).toBeNull();
     expect(listPageTarget('NEWS', 0, 7)).toBeNull();

@@ -42,6 +42,16 @@ export function listPageTarget(category: NewsCategoryKey, page: number, totalPag
   return `${LIST_ROUTE}/${category}/${target}`;
 }
 
+/**
+ * The address a visitor sees for a path: a prerendered list page `/lists/{category}/{n}` is shown as
+ * its screen's path (proxy.ts keeps `{screen}?page=n` in the address bar). The shell's client leaves
+ * use it for the active menu entry, so the prerendered HTML and the hydrating browser agree.
+ */
+export function visiblePath(path: string): string {
+  if (!path.startsWith(`${LIST_ROUTE}/`)) return path;
+  return screenOf(path.split('/')[2] ?? '') ?? path;
+}
+
 /** Feeds of a screen (issue 11): `/feeds/{key}.xml` (RSS 2.0) and `/feeds/{key}.atom` (Atom); the key is
  *  the last segment of the screen's path (news, awardNews, exhibitions, ...). */
 export type FeedFormat = 'rss' | 'atom';
