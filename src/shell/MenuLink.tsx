@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
+import { IntentLink } from '@/ui/IntentLink';
 import type { MenuEntry } from './model';
 import { linkKind } from './navigation';
 import styles from './MenuLink.module.scss';
@@ -8,13 +9,17 @@ export interface MenuLinkProps {
   entry: MenuEntry;
   active?: boolean;
   className?: string;
+  /** When the entry's page is prefetched: when the link enters the viewport (Next's default), or on
+   *  intent (hover, touch, focus) for links that are laid out but hidden (the top menu's panels). The
+   *  current page's own entry is never prefetched. */
+  prefetch?: 'viewport' | 'intent';
 }
 
 /**
  * One menu entry as a link: internal paths through next/link (base path added), type 'a' entries in
  * a new tab with rel="noopener noreferrer", entries without a target as a disabled 'Coming Soon' item.
  */
-export function MenuLink({ entry, active = false, className }: MenuLinkProps) {
+export function MenuLink({ entry, active = false, className, prefetch = 'viewport' }: MenuLinkProps) {
   const kind = linkKind(entry);
   const body = (
     <>
@@ -57,15 +62,13 @@ export function MenuLink({ entry, active = false, className }: MenuLinkProps) {
       </a>
     );
   }
-  return (
-    <Link
-      className={cls}
-      href={entry.to ?? '/'}
-      aria-current={active ? 'page' : undefined}
-      data-kind={kind}
-      data-menu-id={entry.id}
-    >
-      {body}
-    </Link>
-  );
+  const link = { className: cls, href: entry.to ?? '/', 'aria-current': active ? ('page' as const) : undefined, 'data-kind': kind, 'data-menu-id': entry.id };
+  if (active) {
+    return (
+      <Link {...link} prefetch={false}>
+        {body}
+      </Link>
+    );
+  }
+  return prefetch === 'intent' ? <IntentLink {...link}>{body}</IntentLink> : <Link {...link}>{body}</Link>;
 }

@@ -92,7 +92,7 @@ export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site
                   if (!menu.children) {
                     return (
                       <li key={menu.id}>
-                        <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} />
+                        <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
                       </li>
                     );
                   }
@@ -126,13 +126,13 @@ export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site
                                 <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
                                   {entry.children.map((sub) => (
                                     <li key={sub.id}>
-                                      <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} />
+                                      <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} prefetch="intent" />
                                     </li>
                                   ))}
                                 </ul>
                               </>
                             ) : (
-                              <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} />
+                              <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} prefetch="intent" />
                             )}
                           </li>
                         ))}

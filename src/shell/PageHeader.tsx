@@ -22,7 +22,14 @@ export function PageHeader({ path }: { path: string }) {
           <ol>
             {trail.map((t) => (
               <li key={t.id}>
-                {linkKind(t) === 'internal' && t.to ? <Link href={t.to}>{t.title}</Link> : t.title}
+                {linkKind(t) === 'internal' && t.to ? (
+                  // a section's link may be this page itself: never prefetch the page being read
+                  <Link href={t.to} prefetch={isActive(t, path) ? false : undefined}>
+                    {t.title}
+                  </Link>
+                ) : (
+                  t.title
+                )}
                 <span lang="en">{t.subTitle}</span>
               </li>
             ))}

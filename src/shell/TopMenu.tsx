@@ -59,7 +59,7 @@ export function TopMenu({ menus }: { menus: MenuEntry[] }) {
                   <ul className={styles.rows}>
                     {menu.children.map((entry) => (
                       <li key={entry.id}>
-                        <MenuLink entry={entry} active={isActive(entry, path)} className={styles.row} />
+                        <MenuLink entry={entry} active={isActive(entry, path)} className={styles.row} prefetch="intent" />
                       </li>
                     ))}
                   </ul>

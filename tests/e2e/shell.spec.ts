@@ -110,6 +110,26 @@ test.describe('at 1440 x 900', () => {
     }
   });
 
+  test("the panels' pages are prefetched on intent, not on load; the current page never", async ({ page }) => {
+    // Next fetches a page's RSC payload (?_rsc=) when it prefetches a link
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await gotoHydrated(page, '/industrial/aboutUs');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // a panel entry not shown anywhere else on this page, and the page itself
+    expect(prefetched).not.toContain('/admissions/summerWorkshop');
+    expect(prefetched).not.toContain('/industrial/aboutUs');
+    // the visible side menu's links still are (instant navigation between a section's pages)
+    expect(prefetched).toContain('/industrial/milestone');
+    await topItem(page, 'admissions').hover();
+    await topPanel(page, 'admissions').locator('[data-menu-id="summerWorkshop"]').hover();
+    await expect.poll(() => prefetched.includes('/admissions/summerWorkshop')).toBe(true);
+  });
+
   test('keyboard: Tab onto a top-level link opens its panel, Escape closes it', async ({ page }) => {
     await gotoHydrated(page, '/industrial/aboutUs');
     await page.keyboard.press('Tab');
