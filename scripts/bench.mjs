@@ -3,9 +3,10 @@
  * `npm run bench`: measures the production build (it never gates a test run). Run it on a quiet
  * machine: every number here is a measurement, and other work on the 2 cores changes them.
  *   1. Front end: Lighthouse 12.8 (default mobile config, Debian's Chromium) on eight pages, median of
- *      3 runs, beside a control page (a classic server-rendered page: HTML, one stylesheet, ~9 KiB of
- *      script) measured in the same run. Budgets: performance >= 98, LCP no worse than the control's,
- *      TBT <= 50 ms, CLS 0, JavaScript <= 140 KiB.
+ *      3 runs, beside two control pages measured in the same run: a classic server-rendered page
+ *      (HTML, one stylesheet, ~9 KiB of script) and a bare Next.js App Router page built with our Next
+ *      and React (the framework's own floor on this machine). Budgets: performance >= 98, LCP no worse
+ *      than the classic control's, TBT <= 50 ms, CLS 0, JavaScript <= 140 KiB.
  *   2. Navigation: click-to-content from /news to /news/awardNews on a throttled profile.
  *   3. Server: requests/s and latency per kind of response (autocannon, loopback).
  *   BENCH_PORT (3300), BENCH_RUNS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_ONLY=lighthouse|server,
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startBareNext } from './bench/bareNext.mjs';
 import { clickToContent } from './bench/clickToContent.mjs';
 import { startControl } from './bench/control.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
@@ -50,9 +52,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'scuid-bench-'));
 const server = spawn(process.execPath, ['serve/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
 let control;
+let bareNext;
 const stop = () => {
   server.kill('SIGTERM');
   control?.close();
+  bareNext?.close();
+  bareNext = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
@@ -75,12 +80,19 @@ const fmt = (n) => new Intl.NumberFormat('en-US').format(n);
 
 if (ONLY !== 'server') {
   control = await startControl(root, PORT + 1);
+  bareNext = await startBareNext(root, PORT + 2);
   const rows = await lighthouseMedians(
-    [...BENCH_PAGES.map((p) => ({ name: p, url: `${BASE}${p}` })), { name: 'control: classic server-rendered page', url: control.url }],
+    [
+      ...BENCH_PAGES.map((p) => ({ name: p, url: `${BASE}${p}` })),
+      { name: 'control: classic server-rendered page', url: control.url },
+      { name: 'control: bare Next.js page', url: bareNext.url },
+    ],
     { runs: RUNS },
   );
-  const ours = rows.slice(0, -1);
-  const ctl = rows[rows.length - 1];
+  bareNext.close();
+  bareNext = undefined;
+  const ours = rows.slice(0, -2);
+  const [ctl, bare] = rows.slice(-2);
   console.log(`\nLighthouse 12.8, default mobile config, Debian's Chromium, median of ${RUNS}:`);
   console.table(rows);
   const worst = (k, f = Math.max) => f(...ours.map((r) => r[k]));
@@ -88,7 +100,7 @@ if (ONLY !== 'server') {
   console.log(
     `Summary: performance min ${worst('perf', Math.min)} (>= 98: ${ok(worst('perf', Math.min) >= 98)}), ` +
       `LCP max ${fmt(worst('LCP ms'))} ms vs control ${fmt(ctl['LCP ms'])} ms (${ok(worst('LCP ms') <= ctl['LCP ms'])}), ` +
-      `TBT max ${worst('TBT ms')} ms (<= 50: ${ok(worst('TBT ms') <= 50)}; control ${ctl['TBT ms']} ms), ` +
+      `TBT max ${worst('TBT ms')} ms (<= 50: ${ok(worst('TBT ms') <= 50)}; control ${ctl['TBT ms']} ms, bare Next.js ${bare['TBT ms']} ms), ` +
       `CLS max ${worst('CLS')} (${ok(worst('CLS') === 0)}), JS max ${worst('JS KiB')} KiB (<= 140: ${ok(worst('JS KiB') <= 140)})`,
   );
 

@@ -46,7 +46,11 @@ export async function lighthouseMedians(urls, { runs = 3, categories = ['perform
     for (const { name, url } of urls) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
-        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        // Lighthouse now and then loses a trace (NO_NAVSTART): that run is taken again, twice at most
+        let r;
+        for (let attempt = 0; attempt < 3 && (!r?.lhr || r.lhr.runtimeError); attempt += 1) {
+          r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        }
         if (!r?.lhr || r.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
         results.push(summarise(r.lhr));
       }
