@@ -10,8 +10,8 @@ export interface MenuLinkProps {
   active?: boolean;
   className?: string;
   /** When the entry's page is prefetched: when the link enters the viewport (Next's default), or on
-   *  intent (hover, touch, focus) for links that are laid out but hidden (the top menu's panels). The
-   *  current page's own entry is never prefetched. */
+   *  intent (hover, touch, focus) for links that are laid out but hidden (the top menu's panels, the
+   *  drawer). The current page's own entry is never prefetched. */
   prefetch?: 'viewport' | 'intent';
 }
 
@@ -63,12 +63,10 @@ export function MenuLink({ entry, active = false, className, prefetch = 'viewpor
     );
   }
   const link = { className: cls, href: entry.to ?? '/', 'aria-current': active ? ('page' as const) : undefined, 'data-kind': kind, 'data-menu-id': entry.id };
-  if (active) {
-    return (
-      <Link {...link} prefetch={false}>
-        {body}
-      </Link>
-    );
-  }
-  return prefetch === 'intent' ? <IntentLink {...link}>{body}</IntentLink> : <Link {...link}>{body}</Link>;
+  if (prefetch === 'intent' && !active) return <IntentLink {...link}>{body}</IntentLink>;
+  return (
+    <Link {...link} prefetch={active ? false : undefined}>
+      {body}
+    </Link>
+  );
 }
