@@ -1,6 +1,5 @@
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
-import { motion } from '@/styles/tokens';
 import { Logo } from '@/ui/Logo';
 import { Marquee } from '@/ui/Marquee';
 import { CurrentYear } from './CurrentYear';
@@ -18,8 +17,6 @@ export function BrandBlock({ className }: { className?: string }) {
       </span>
       <Marquee
         className={styles.marquee}
-        interval={motion.marqueeInterval}
-        move={motion.marqueeMove}
         items={[
           {
             key: 'name',

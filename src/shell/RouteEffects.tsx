@@ -6,14 +6,18 @@ import { useVisiblePath } from './useVisiblePath';
 let logged = false;
 
 /**
- * Side effects of the shell: scroll to the top on every route change (spec section 2), and the
- * start-up log of spec section 4, once per page load.
+ * Side effects of the shell: scroll to the top on every route change (spec section 2), the start-up
+ * log of spec section 4, once per page load, and the word that the page has hydrated (`data-hydrated`
+ * on <html>, then the `site:hydrated` event), which the boot script of a prerendered page waits for to
+ * give back a click held before (serve/deferHydration.mjs).
  */
 export function RouteEffects() {
   const path = useVisiblePath();
   const previous = useRef(path);
 
   useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.dispatchEvent(new Event('site:hydrated'));
     if (logged) return;
     logged = true;
     console.info(

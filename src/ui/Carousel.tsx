@@ -151,6 +151,8 @@ export function Carousel({
       data-testid="carousel"
       data-index={index}
       data-playing={running}
+      // autoplay needs script from the start: the page hydrates at load (serve/deferHydration.mjs)
+      data-hydrate={autoplay !== false && count > 1 ? 'load' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedWithin(true)}

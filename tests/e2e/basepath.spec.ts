@@ -94,6 +94,7 @@ test('clicking a side-menu link navigates to a /dept URL', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   const logged = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()) });
   await page.goto(rel('/industrial/baCourse/introduce'));
+  await page.mouse.wheel(0, 0); // the page hydrates on the first interaction
   await logged; // hydrated
   const link = page.getByTestId('side-menu').locator('[data-menu-id="baElectiveCourses"]');
   await expect(link).toHaveAttribute('href', `${BASE}/industrial/baCourse/electiveCourses`);
@@ -109,6 +110,7 @@ test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
     if (isStartupLog(m.text())) lines.push(m);
   });
   await page.goto(rel('/'));
+  await page.mouse.wheel(0, 0); // the app starts on the first interaction
   await expect.poll(() => lines.length).toBeGreaterThan(0);
   const text = lines[0]!.text();
   expect(lines[0]!.type()).toBe('info');

@@ -38,6 +38,7 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
     const started = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()), timeout: 15_000 });
     const res = await page.goto(path);
     expectStrictPolicy(res?.headers()['content-security-policy'], path);
+    await page.mouse.wheel(0, 0); // a prerendered page hydrates on the first interaction
     await started;
     // the route's own page, visible: its one h1 (the route table's entry, or the page's name)
     await expect(page.locator('main h1'), `the h1 of ${path}`).toHaveCount(1);

@@ -60,14 +60,18 @@ export const VIEWPORT_MOBILE = { width: 375, height: 800 };
 export const isStartupLog = (text: string) => text.startsWith('[scuid] version ');
 
 /**
- * Goes to `path` and waits until the app has hydrated: the start-up log is written from an effect, so
- * it only appears once React runs in the page (client navigation works from then on).
+ * Goes to `path`, shows the first sign of a visitor (a wheel event that scrolls nothing: a prerendered
+ * page hydrates on the first interaction, serve/deferHydration.mjs) and waits until the app has
+ * hydrated: the start-up log is written from an effect, so it only appears once React runs in the page
+ * (client navigation works from then on).
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   const logged = page.waitForEvent('console', { predicate: (m: ConsoleMessage) => isStartupLog(m.text()), timeout: 15_000 });
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
+  await page.mouse.wheel(0, 0);
   await logged;
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 /** The page heading: `main h1`. */

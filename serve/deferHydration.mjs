@@ -1,0 +1,133 @@
+/**
+ * Hydration on the visitor's first interaction, for the prerendered pages (serve/postbuild.mjs).
+ *
+ * Every prerendered page is complete in its HTML: text, images, links that work as plain links. What
+ * React adds in the browser (client navigation with prefetch, the menus' panels, the drawer, overlays,
+ * the carousel) is needed once the visitor does something, but evaluating React and Next's router and
+ * hydrating the page costs a phone about a second of main thread during load (Lighthouse TBT 200-340 ms
+ * for a bare Next.js page on our machines, 340-650 ms for ours). So the build's `<script async>` tags
+ * become `<link rel="prefetch">` (downloaded at idle priority, not run), and a small inline script,
+ * `hydrationBoot`, inserts them on the first sign of a visitor: pointer, touch, key, focus, wheel or
+ * scroll. A page hydrates at load instead when it needs script from the start: an element marked
+ * `data-hydrate="load"` (an autoplaying carousel), a location hash (an overlay address), an item of
+ * `data-until` that is over, or a new year since the build (the copyright line).
+ *
+ * Nothing a visitor does before hydration is lost: a click on a link or a button is held and given
+ * again once React has hydrated (the page announces it: `data-hydrated` on <html>, then the
+ * `site:hydrated` event, from src/shell/RouteEffects.tsx); a held link is followed as a plain link if
+ * the scripts have not come within `HELD_CLICK_LIMIT_MS`. The element under the pointer and the
+ * focused element get their pointerover/mouseover and focusin again, so a menu panel opened by hover
+ * or focus before hydration opens.
+ *
+ * Pages rendered per request (none of the site's pages today) and `next dev` hydrate at load as usual.
+ */
+
+export const HELD_CLICK_LIMIT_MS = 5000;
+/** Marks a deferred Next script (a prefetch link) and the boot script, so the rewrite runs once. */
+const DEFERRED = 'data-next-script';
+const BOOT_ID = 'hydration-boot';
+
+/**
+ * Runs in the browser, serialised into each page (no imports, no closures over this module).
+ * @param {number} buildYear the year the page was built
+ * @param {number} heldClickLimit ms to wait for hydration before a held link click becomes a plain one
+ */
+export function hydrationBoot(buildYear, heldClickLimit) {
+  const d = document;
+  const root = d.documentElement;
+  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'hashchange'];
+  let started = false;
+  let hydrated = false;
+  let held = null;
+  let hovered = null;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const t of triggers) window.removeEventListener(t, start, true);
+    for (const link of d.querySelectorAll('link[data-next-script]')) {
+      const s = d.createElement('script');
+      s.src = link.getAttribute('href');
+      s.async = true;
+      d.head.appendChild(s);
+    }
+  };
+  const onOver = (e) => {
+    hovered = e.target;
+  };
+  const onClick = (e) => {
+    if (hydrated || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const el = e.target instanceof Element ? e.target.closest('a[href],button') : null;
+    if (!el || el.disabled) return;
+    if (el.tagName === 'A' && ((el.target && el.target !== '_self') || el.hasAttribute('download') || el.origin !== location.origin)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held = el;
+    start();
+    setTimeout(() => {
+      if (held !== el || hydrated) return;
+      held = null;
+      if (el.tagName === 'A') location.assign(el.href);
+    }, heldClickLimit);
+  };
+  const onHydrated = () => {
+    if (hydrated) return;
+    hydrated = true;
+    window.removeEventListener('pointerover', onOver, true);
+    d.removeEventListener('click', onClick, true);
+    if (hovered && hovered.isConnected && hovered.matches(':hover')) {
+      hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }
+    const focused = d.activeElement;
+    if (focused && focused !== d.body && focused !== root) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    if (held) {
+      const el = held;
+      held = null;
+      el.click();
+    }
+  };
+  const needsScriptAtLoad = () =>
+    location.hash.length > 1 ||
+    new Date().getFullYear() !== buildYear ||
+    d.querySelector('[data-hydrate="load"]') !== null ||
+    [...d.querySelectorAll('[data-until]')].some((el) => Date.now() > Date.parse(el.getAttribute('data-until')));
+  const atLoad = () => {
+    if (needsScriptAtLoad()) start();
+  };
+  for (const t of triggers) window.addEventListener(t, start, { capture: true, passive: true });
+  window.addEventListener('pointerover', onOver, { capture: true, passive: true });
+  d.addEventListener('click', onClick, true);
+  d.addEventListener('site:hydrated', onHydrated);
+  if (root.hasAttribute('data-hydrated')) onHydrated();
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
+  else atLoad();
+}
+
+const SCRIPT = /<script src="([^"]*\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+
+/**
+ * The page with its Next scripts deferred and the boot script after <meta charSet> (the charset must
+ * stay in the first 1024 bytes). A page without Next scripts, or already rewritten, comes back as is.
+ * @param {string} html a prerendered page
+ * @param {{ buildYear?: number }} [options]
+ * @returns {string}
+ */
+export function deferHydration(html, { buildYear = new Date().getFullYear() } = {}) {
+  if (html.includes(`id="${BOOT_ID}"`)) return html;
+  const deferred = new Set();
+  let out = html.replace(SCRIPT, (_, src) => {
+    deferred.add(src);
+    return `<link rel="prefetch" as="script" href="${src}" ${DEFERRED}=""/>`;
+  });
+  if (deferred.size === 0) return html;
+  // the preload hint of a script that is now deferred would download it early, then warn it was unused
+  out = out.replace(PRELOAD, (tag, href) => (deferred.has(href) ? '' : tag));
+  const source = hydrationBoot.toString().replace(/\n\s*/g, '\n');
+  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS})</script>`;
+  const charset = /<meta charSet="utf-8"\/>/i.exec(out);
+  const head = charset ?? /<head[^>]*>/i.exec(out);
+  if (!head) throw new Error('deferHydration: a page without <head>');
+  const at = head.index + head[0].length;
+  return out.slice(0, at) + boot + out.slice(at);
+}

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferHydration, HELD_CLICK_LIMIT_MS, hydrationBoot } from './deferHydration.mjs';
+import { inlineScriptHashes } from './headers.mjs';
+
+// the shape of a page as `next build` writes it (Next 16, Turbopack), shortened
+const page = [
+  '<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/elsewhere.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<title>T</title></head><body><main>content</main>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});</script>',
+  '<script src="/_next/static/chunks/late.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+describe('deferHydration: the page rewrite', () => {
+  const out = deferHydration(page, { buildYear: 2026 });
+
+  it("turns each of Next's async scripts into a prefetch link, in order, and runs none of them", () => {
+    expect(out).not.toMatch(/<script src="[^"]*" async="">/);
+    const links = [...out.matchAll(/<link rel="prefetch" as="script" href="([^"]+)" data-next-script=""\/>/g)].map((m) => m[1]);
+    expect(links).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/late.js']);
+  });
+
+  it('drops the preload hint of a deferred script only, and keeps the rest of the page as it was', () => {
+    expect(out).not.toContain('fetchPriority="low" href="/_next/static/chunks/late.js"');
+    expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" href="/elsewhere.js"/>');
+    for (const kept of ['<script src="/_next/static/chunks/polyfills.js" noModule=""></script>', '<script id="_R_">', '<main>content</main>', '(self.__next_f=self.__next_f||[]).push([0])']) {
+      expect(out).toContain(kept);
+    }
+  });
+
+  it('puts the boot script right after <meta charSet> (still in the first 1024 bytes), and the CSP hashes it', () => {
+    expect(out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">(')).toBe(true);
+    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS})</script>`);
+    const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
+    expect(() => new Function(boot)).not.toThrow();
+  });
+
+  it('changes nothing the second time, nor on a page without Next scripts', () => {
+    expect(deferHydration(out, { buildYear: 2026 })).toBe(out);
+    const plain = '<html><head><meta charSet="utf-8"/></head><body>hi</body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});
+
+/** Sets up a document like a rewritten page and runs the boot script in it (jsdom). */
+function bootPage(body: string, { buildYear = new Date().getFullYear() } = {}) {
+  document.head.innerHTML =
+    '<link rel="prefetch" as="script" href="/_next/static/chunks/one.js" data-next-script=""><link rel="prefetch" as="script" href="/_next/static/chunks/two.js" data-next-script="">';
+  document.body.innerHTML = body;
+  document.documentElement.removeAttribute('data-hydrated');
+  hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS);
+}
+const inserted = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const hydrate = () => {
+  document.documentElement.setAttribute('data-hydrated', '');
+  document.dispatchEvent(new Event('site:hydrated'));
+};
+
+// each boot adds listeners to window and document; a fresh listener set per test keeps them apart
+let added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+beforeEach(() => {
+  added = [];
+  for (const target of [window, document]) {
+    const original = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([target, type, listener!, options]);
+      original(type, listener, options);
+    });
+  }
+});
+afterEach(() => {
+  for (const [target, type, listener, options] of added) target.removeEventListener(type, listener, options);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('hydrationBoot: when the scripts run', () => {
+  it('inserts nothing at load, then every deferred script, in order, on the first interaction, once', () => {
+    bootPage('<main>text</main>');
+    expect(inserted()).toEqual([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(inserted()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it.each(['pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])('starts on %s', (type) => {
+    bootPage('<main>text</main>');
+    window.dispatchEvent(new Event(type));
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('starts at load for a page that needs script from the start', () => {
+    bootPage('<section data-hydrate="load"></section>');
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('starts at load when an item shown until a moment is over, not before', () => {
+    bootPage(`<ul><li data-until="${new Date(Date.now() + 86_400_000).toISOString()}">soon</li></ul>`);
+    expect(inserted()).toHaveLength(0);
+    bootPage(`<ul><li data-until="${new Date(Date.now() - 1000).toISOString()}">over</li></ul>`);
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('starts at load in a year after the build (the copyright line shows the current year)', () => {
+    bootPage('<main>text</main>', { buildYear: new Date().getFullYear() - 1 });
+    expect(inserted()).toHaveLength(2);
+  });
+});
+
+describe('hydrationBoot: nothing the visitor does before hydration is lost', () => {
+  it('holds a click on a link, starts the scripts, and clicks it again once the page has hydrated', () => {
+    bootPage('<a href="/news/awardNews" id="go">Awards</a>');
+    const link = document.getElementById('go')!;
+    const seen: boolean[] = [];
+    link.addEventListener('click', (e) => {
+      seen.push(e.defaultPrevented);
+      e.preventDefault(); // jsdom does not navigate
+    });
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]); // held: the page's own handlers do not see it yet
+    expect(inserted()).toHaveLength(2);
+    hydrate();
+    expect(seen).toEqual([false]); // given again, to React's handlers now
+  });
+
+  it('holds a click on a button the same way', () => {
+    bootPage('<button type="button" id="menu">Menu</button>');
+    const button = document.getElementById('menu')!;
+    let clicks = 0;
+    button.addEventListener('click', () => {
+      clicks += 1;
+    });
+    button.click();
+    expect(clicks).toBe(0);
+    hydrate();
+    expect(clicks).toBe(1);
+  });
+
+  it('leaves alone clicks that open elsewhere: modifier keys, another window, another origin, a download', () => {
+    bootPage(
+      '<a href="/a" id="plain">a</a><a href="/b" target="_blank" id="blank">b</a><a href="https://elsewhere.example/" id="away">c</a><a href="/d.ics" download id="dl">d</a>',
+    );
+    const reached: string[] = [];
+    for (const a of document.querySelectorAll('a')) {
+      a.addEventListener('click', (e) => {
+        reached.push(a.id);
+        e.preventDefault(); // jsdom does not navigate
+      });
+    }
+    /** Whether the boot script held the click (the page's own listener did not get it). */
+    const held = (id: string, init: MouseEventInit = {}) => {
+      const before = reached.length;
+      document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+      return reached.length === before;
+    };
+    expect(held('plain', { ctrlKey: true })).toBe(false);
+    expect(held('plain', { metaKey: true })).toBe(false);
+    expect(held('blank')).toBe(false);
+    expect(held('away')).toBe(false);
+    expect(held('dl')).toBe(false);
+    expect(held('plain')).toBe(true);
+  });
+
+  it('gives the element under the pointer its pointerover and mouseover again, and the focused one its focusin', () => {
+    bootPage('<nav><a href="/x" id="hovered">x</a><button id="focused">y</button></nav>');
+    const hovered = document.getElementById('hovered')!;
+    const focused = document.getElementById('focused')!;
+    hovered.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    focused.focus();
+    vi.spyOn(hovered, 'matches').mockImplementation((s) => s === ':hover');
+    const events: string[] = [];
+    for (const type of ['pointerover', 'mouseover']) hovered.addEventListener(type, () => events.push(type));
+    focused.addEventListener('focusin', () => events.push('focusin'));
+    hydrate();
+    expect(events).toEqual(['pointerover', 'mouseover', 'focusin']);
+  });
+});
