@@ -6,9 +6,10 @@
  * the carousel) is needed once the visitor does something, but evaluating React and Next's router and
  * hydrating the page costs a phone about a second of main thread during load (Lighthouse TBT 200-340 ms
  * for a bare Next.js page on our machines, 340-650 ms for ours). So the build's `<script async>` tags
- * become `<link rel="prefetch">` (downloaded at idle priority, not run), and a small inline script,
- * `hydrationBoot`, inserts them on the first sign of a visitor: pointer, touch, key, focus, wheel or
- * scroll. A page hydrates at load instead when it needs script from the start: an element marked
+ * become inert `<script type="text/x-deferred" data-next-src>` tags, and a small inline script,
+ * `hydrationBoot`, prefetches their files once the page has loaded and the browser is idle (so they
+ * take no bandwidth from the page's own images and styles) and inserts them as scripts on the first
+ * sign of a visitor: pointer, touch, key, focus, wheel or scroll. A page hydrates at load instead when it needs script from the start: an element marked
  * `data-hydrate="load"` (an autoplaying carousel), a location hash (an overlay address), an item of
  * `data-until` that is over, or a new year since the build (the copyright line).
  *
@@ -23,8 +24,7 @@
  */
 
 export const HELD_CLICK_LIMIT_MS = 5000;
-/** Marks a deferred Next script (a prefetch link) and the boot script, so the rewrite runs once. */
-const DEFERRED = 'data-next-script';
+/** The boot script's id; a page that has it was rewritten already. */
 const BOOT_ID = 'hydration-boot';
 
 /**
@@ -44,11 +44,22 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     if (started) return;
     started = true;
     for (const t of triggers) window.removeEventListener(t, start, true);
-    for (const link of d.querySelectorAll('link[data-next-script]')) {
+    for (const src of deferred()) {
       const s = d.createElement('script');
-      s.src = link.getAttribute('href');
+      s.src = src;
       s.async = true;
       d.head.appendChild(s);
+    }
+  };
+  const deferred = () => [...d.querySelectorAll('script[data-next-src]')].map((s) => s.getAttribute('data-next-src'));
+  const prefetch = () => {
+    if (started) return;
+    for (const src of deferred()) {
+      const l = d.createElement('link');
+      l.setAttribute('rel', 'prefetch');
+      l.setAttribute('as', 'script');
+      l.setAttribute('href', src);
+      d.head.appendChild(l);
     }
   };
   const onOver = (e) => {
@@ -101,6 +112,9 @@ export function hydrationBoot(buildYear, heldClickLimit) {
   if (root.hasAttribute('data-hydrated')) onHydrated();
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
   else atLoad();
+  const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
+  if (d.readyState === 'complete') idle(prefetch);
+  else window.addEventListener('load', () => idle(prefetch));
 }
 
 const SCRIPT = /<script src="([^"]*\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -118,7 +132,7 @@ export function deferHydration(html, { buildYear = new Date().getFullYear() } = 
   const deferred = new Set();
   let out = html.replace(SCRIPT, (_, src) => {
     deferred.add(src);
-    return `<link rel="prefetch" as="script" href="${src}" ${DEFERRED}=""/>`;
+    return `<script type="text/x-deferred" data-next-src="${src}"></script>`;
   });
   if (deferred.size === 0) return html;
   // the preload hint of a script that is now deferred would download it early, then warn it was unused

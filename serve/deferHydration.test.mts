@@ -19,10 +19,10 @@ const page = [
 describe('deferHydration: the page rewrite', () => {
   const out = deferHydration(page, { buildYear: 2026 });
 
-  it("turns each of Next's async scripts into a prefetch link, in order, and runs none of them", () => {
+  it("turns each of Next's async scripts into an inert one, in order: nothing is fetched or run", () => {
     expect(out).not.toMatch(/<script src="[^"]*" async="">/);
-    const links = [...out.matchAll(/<link rel="prefetch" as="script" href="([^"]+)" data-next-script=""\/>/g)].map((m) => m[1]);
-    expect(links).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/late.js']);
+    const inert = [...out.matchAll(/<script type="text\/x-deferred" data-next-src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(inert).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/late.js']);
   });
 
   it('drops the preload hint of a deferred script only, and keeps the rest of the page as it was', () => {
@@ -51,12 +51,13 @@ describe('deferHydration: the page rewrite', () => {
 /** Sets up a document like a rewritten page and runs the boot script in it (jsdom). */
 function bootPage(body: string, { buildYear = new Date().getFullYear() } = {}) {
   document.head.innerHTML =
-    '<link rel="prefetch" as="script" href="/_next/static/chunks/one.js" data-next-script=""><link rel="prefetch" as="script" href="/_next/static/chunks/two.js" data-next-script="">';
+    '<script type="text/x-deferred" data-next-src="/_next/static/chunks/one.js"></script><script type="text/x-deferred" data-next-src="/_next/static/chunks/two.js"></script>';
   document.body.innerHTML = body;
   document.documentElement.removeAttribute('data-hydrated');
   hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS);
 }
-const inserted = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const inserted = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"][as="script"]')].map((l) => l.getAttribute('href'));
 const hydrate = () => {
   document.documentElement.setAttribute('data-hydrated', '');
   document.dispatchEvent(new Event('site:hydrated'));
@@ -89,6 +90,14 @@ describe('hydrationBoot: when the scripts run', () => {
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('scroll'));
     expect(inserted()).toHaveLength(2);
+  });
+
+  it('prefetches the files once the page has loaded and the browser is idle, without running them', async () => {
+    bootPage('<main>text</main>');
+    expect(prefetched()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prefetched()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    expect(inserted()).toEqual([]);
   });
 
   it.each(['pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])('starts on %s', (type) => {
