@@ -40,6 +40,7 @@ export function hydrationBoot(buildYear, heldClickLimit) {
   let hydrated = false;
   let held = null;
   let hovered = null;
+  const deferred = () => [...d.querySelectorAll('script[data-next-src]')].map((s) => s.getAttribute('data-next-src'));
   const start = () => {
     if (started) return;
     started = true;
@@ -51,7 +52,6 @@ export function hydrationBoot(buildYear, heldClickLimit) {
       d.head.appendChild(s);
     }
   };
-  const deferred = () => [...d.querySelectorAll('script[data-next-src]')].map((s) => s.getAttribute('data-next-src'));
   const prefetch = () => {
     if (started) return;
     for (const src of deferred()) {
@@ -109,7 +109,6 @@ export function hydrationBoot(buildYear, heldClickLimit) {
   window.addEventListener('pointerover', onOver, { capture: true, passive: true });
   d.addEventListener('click', onClick, true);
   d.addEventListener('site:hydrated', onHydrated);
-  if (root.hasAttribute('data-hydrated')) onHydrated();
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
   else atLoad();
   const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
