@@ -9,9 +9,12 @@
  * become inert `<script type="text/x-deferred" data-next-src>` tags, and a small inline script,
  * `hydrationBoot`, prefetches their files once the page has loaded and the browser is idle (so they
  * take no bandwidth from the page's own images and styles) and inserts them as scripts on the first
- * sign of a visitor: pointer, touch, key, focus, wheel or scroll. A page hydrates at load instead when it needs script from the start: an element marked
- * `data-hydrate="load"` (an autoplaying carousel), a location hash (an overlay address), an item of
- * `data-until` that is over, or a new year since the build (the copyright line).
+ * sign of a visitor: pointer, touch, key, focus, wheel or scroll (or the window losing focus, so the
+ * page is ready when they come back). A page hydrates at load instead when it needs script from the
+ * start: an element marked `data-hydrate="load"` (a carousel autoplay with no CSS version), one marked
+ * `data-hydrate-if-stored="{localStorage key} {field}"` whose stored state has that field true (a
+ * visitor who paused the carousels), a location hash (an overlay address), an item of `data-until`
+ * that is over, or a new year since the build (the copyright line).
  *
  * Nothing a visitor does before hydration is lost: a click on a link or a button is held and given
  * again once React has hydrated (the page announces it: `data-hydrated` on <html>, then the
@@ -35,7 +38,7 @@ const BOOT_ID = 'hydration-boot';
 export function hydrationBoot(buildYear, heldClickLimit) {
   const d = document;
   const root = d.documentElement;
-  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'hashchange'];
+  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'hashchange', 'blur'];
   let started = false;
   let hydrated = false;
   let held = null;
@@ -101,6 +104,15 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     location.hash.length > 1 ||
     new Date().getFullYear() !== buildYear ||
     d.querySelector('[data-hydrate="load"]') !== null ||
+    [...d.querySelectorAll('[data-hydrate-if-stored]')].some((el) => {
+      const [key, field] = el.getAttribute('data-hydrate-if-stored').split(' ');
+      try {
+        const stored = JSON.parse(localStorage.getItem(key));
+        return stored !== null && typeof stored.state === 'object' && stored.state !== null && stored.state[field] === true;
+      } catch {
+        return false;
+      }
+    }) ||
     [...d.querySelectorAll('[data-until]')].some((el) => Date.now() > Date.parse(el.getAttribute('data-until')));
   const atLoad = () => {
     if (needsScriptAtLoad()) start();

@@ -100,7 +100,7 @@ describe('hydrationBoot: when the scripts run', () => {
     expect(inserted()).toEqual([]);
   });
 
-  it.each(['pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])('starts on %s', (type) => {
+  it.each(['pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'blur'])('starts on %s', (type) => {
     bootPage('<main>text</main>');
     window.dispatchEvent(new Event(type));
     expect(inserted()).toHaveLength(2);
@@ -109,6 +109,24 @@ describe('hydrationBoot: when the scripts run', () => {
   it('starts at load for a page that needs script from the start', () => {
     bootPage('<section data-hydrate="load"></section>');
     expect(inserted()).toHaveLength(2);
+  });
+
+  it('starts at load when the visitor stored a choice the page needs script for (a paused autoplay), not otherwise', () => {
+    const key = 'persist:test';
+    const body = `<section data-hydrate-if-stored="${key} autoplayPaused"></section>`;
+    try {
+      for (const stored of [null, '{"appVersion":"1","state":{"autoplayPaused":false}}', '{"state":null}', 'not json', '[]']) {
+        if (stored === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, stored);
+        bootPage(body);
+        expect(inserted(), String(stored)).toHaveLength(0);
+      }
+      localStorage.setItem(key, '{"appVersion":"1","state":{"autoplayPaused":true}}');
+      bootPage(body);
+      expect(inserted()).toHaveLength(2);
+    } finally {
+      localStorage.removeItem(key);
+    }
   });
 
   it('starts at load when an item shown until a moment is over, not before', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePersisted } from '@/lib/stores/persisted';
+import { renderToString } from 'react-dom/server';
+import { persistKey, usePersisted } from '@/lib/stores/persisted';
 import { Carousel } from './Carousel';
 
 const slides = ['A', 'B', 'C', 'D'].map((k) => ({ key: k, content: <p>slide {k}</p> }));
@@ -17,6 +18,7 @@ describe('Carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     reducedMotion(false);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     act(() => usePersisted.setState({ autoplayPaused: false }));
   });
   afterEach(() => vi.useRealTimers());
@@ -45,10 +47,24 @@ describe('Carousel', () => {
   });
 
   it('pauses on window blur and resumes on focus', () => {
+    const focus = vi.spyOn(document, 'hasFocus');
     render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    focus.mockReturnValue(false);
     act(() => window.dispatchEvent(new Event('blur')));
     tick(5000);
     expect(index()).toBe(0);
+    focus.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('focus')));
+    tick(1000);
+    expect(index()).toBe(1);
+  });
+
+  it('mounted in a window without focus (hydrated in the background), it waits for the focus', () => {
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    render(<Carousel slides={slides} label="x" loop autoplay={1000} startDelay={0} />);
+    tick(5000);
+    expect(index()).toBe(0);
+    focus.mockReturnValue(true);
     act(() => window.dispatchEvent(new Event('focus')));
     tick(1000);
     expect(index()).toBe(1);
@@ -112,5 +128,77 @@ describe('Carousel', () => {
     expect(index()).toBe(3);
     fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     expect(index()).toBe(0);
+  });
+
+  describe('before hydration: the CSS autoplay', () => {
+    const carousel = () => screen.getByTestId('carousel');
+    const withAnimationAt = (currentTime: number | null) => {
+      // jsdom has no Web Animations; the track reports the CSS animation it would have
+      Object.defineProperty(HTMLElement.prototype, 'getAnimations', { configurable: true, value: () => [{ currentTime }] });
+    };
+    afterEach(() => {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    });
+
+    it('is in the server HTML of a looping carousel with a CSS version, with the stored pause that makes the page hydrate at load', () => {
+      const html = renderToString(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+      expect(html).toMatch(/class="[^"]*\bautoplay-4-3000\b/);
+      expect(html).toContain(`data-hydrate-if-stored="${persistKey()} autoplayPaused"`);
+      expect(html).not.toContain('data-hydrate="load"');
+    });
+
+    it('is not used where the stylesheet has no version: that page hydrates at load', () => {
+      const html = renderToString(<Carousel slides={slides} label="x" autoplay={3000} />);
+      expect(html).not.toContain('autoplay-4-3000');
+      expect(html).toContain('data-hydrate="load"');
+      expect(renderToString(<Carousel slides={slides} label="x" autoplay={false} />)).not.toContain('data-hydrate');
+    });
+
+    it('hands over on hydration: the slide the animation shows, the rest of its interval, and no CSS animation after', () => {
+      withAnimationAt(8000); // moves at 4500 and 7500: on slide 2, the next move 2500 ms away
+      render(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+      expect(carousel().className).not.toContain('autoplay-4-3000');
+      expect(index()).toBe(2);
+      expect(screen.getByText('slide C').parentElement).toHaveAttribute('aria-hidden', 'false');
+      expect(screen.getAllByTestId('carousel-dot')[2]).toHaveAttribute('aria-current', 'true');
+      tick(2499);
+      expect(index()).toBe(2);
+      tick(1);
+      expect(index()).toBe(3);
+      tick(3000);
+      expect(index()).toBe(0);
+    });
+
+    it('hands over during the start delay: the first move when the animation would have made it', () => {
+      withAnimationAt(1000);
+      render(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+      expect(index()).toBe(0);
+      tick(3499);
+      expect(index()).toBe(0);
+      tick(1);
+      expect(index()).toBe(1);
+    });
+
+    it('with no animation to read (reduced motion, not yet styled), starts its own timers as usual', () => {
+      withAnimationAt(null);
+      render(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+      expect(carousel().className).not.toContain('autoplay-4-3000');
+      tick(1500); // start delay
+      tick(2999);
+      expect(index()).toBe(0);
+      tick(1);
+      expect(index()).toBe(1);
+    });
+
+    it('a dot chosen after the hand-over waits a whole interval', () => {
+      withAnimationAt(7000); // next move in 500 ms
+      render(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+      fireEvent.click(screen.getAllByTestId('carousel-dot')[3]!);
+      fireEvent.mouseLeave(carousel());
+      tick(2999);
+      expect(index()).toBe(3);
+      tick(1);
+      expect(index()).toBe(0);
+    });
   });
 });

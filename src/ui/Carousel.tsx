@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { canAdvance, carouselDefaults, dragOutcome, isMouseDrag, stepIndex, type PointerKind } from '@/lib/carousel';
+import { autoplayPosition, canAdvance, carouselDefaults, cssAutoplayName, dragOutcome, isMouseDrag, stepIndex, type PointerKind } from '@/lib/carousel';
 import { labels } from '@/lib/labels';
-import { usePersisted } from '@/lib/stores/persisted';
+import { persistKey, usePersisted } from '@/lib/stores/persisted';
 import { useReducedMotion } from '@/lib/useReducedMotion';
+import { useWindowFocused } from '@/lib/useWindowFocused';
 import styles from './Carousel.module.scss';
 
 export interface CarouselSlide {
@@ -33,6 +34,11 @@ export interface CarouselProps {
  * arrows. Autoplay pauses on window blur, while the visitor drags (slides), hovers or focuses it, and
  * resumes after. Beyond the spec (WCAG 2.2.2): a pause/play control, remembered in the persisted
  * state, and no autoplay or animation under prefers-reduced-motion.
+ *
+ * Before hydration (pages hydrate on the visitor's first interaction, serve/deferHydration.mjs) a
+ * looping carousel autoplays as a CSS animation of the same rhythm (Carousel.module.scss); on
+ * hydration the component reads where that animation is, takes over from that slide and keeps the
+ * rhythm. A visitor who paused autoplay (stored) gets the page hydrated at load instead.
  */
 export function Carousel({
   slides,
@@ -47,7 +53,7 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [windowFocused, setWindowFocused] = useState(true);
+  const windowFocused = useWindowFocused();
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const [started, setStarted] = useState(false);
@@ -59,6 +65,25 @@ export function Carousel({
   const userPaused = usePersisted((s) => s.autoplayPaused);
   const setUserPaused = usePersisted((s) => s.setAutoplayPaused);
   const id = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const cssName = cssAutoplayName(count, loop, autoplay, startDelay, move);
+  const [cssAutoplay, setCssAutoplay] = useState(cssName !== null);
+  // ms to the next autoplay move when taking over from the CSS autoplay (else a whole interval)
+  const firstIn = useRef<number | null>(null);
+
+  // take over from the CSS autoplay: the slide it shows and the time to its next move; then drop it
+  useLayoutEffect(() => {
+    if (!cssAutoplay) return;
+    const animation = track.current?.getAnimations?.()[0];
+    const since = animation?.currentTime == null ? NaN : Number(animation.currentTime);
+    if (Number.isFinite(since) && autoplay !== false) {
+      const at = autoplayPosition(since, count, autoplay, startDelay);
+      setIndex(at.index);
+      firstIn.current = at.nextIn;
+      setStarted(true);
+    }
+    setCssAutoplay(false);
+  }, [cssAutoplay, autoplay, count, startDelay]);
 
   // the visitor's stored pause choice (persist:{SITE_CODE}), read once the page has hydrated
   useEffect(() => {
@@ -71,33 +96,26 @@ export function Carousel({
   const running = playing && started && windowFocused && !hovered && !focusedWithin && dragX === null && canAdvance(index, count, loop);
 
   const goTo = (next: number) => {
+    firstIn.current = null;
     if (next !== index) setIndex(next);
   };
   const step = (delta: number) => goTo(stepIndex(index, delta, count, loop));
 
   // the start delay before the first autoplay move
   useEffect(() => {
-    if (!hasAutoplay) return;
+    if (!hasAutoplay || started) return;
     const t = window.setTimeout(() => setStarted(true), startDelay);
     return () => window.clearTimeout(t);
-  }, [hasAutoplay, startDelay]);
+  }, [hasAutoplay, started, startDelay]);
 
   useEffect(() => {
     if (!running) return;
-    const t = window.setTimeout(() => setIndex((i) => stepIndex(i, 1, count, loop)), autoplay);
+    const t = window.setTimeout(() => {
+      firstIn.current = null;
+      setIndex((i) => stepIndex(i, 1, count, loop));
+    }, firstIn.current ?? autoplay);
     return () => window.clearTimeout(t);
   }, [running, autoplay, count, loop, index]);
-
-  useEffect(() => {
-    const onBlur = () => setWindowFocused(false);
-    const onFocus = () => setWindowFocused(true);
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('focus', onFocus);
-    return () => {
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, []);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (count < 2 || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -135,7 +153,6 @@ export function Carousel({
 
   // the track's position, set on the element (CSSOM) rather than as a style attribute in the server
   // HTML, so a strict Content-Security-Policy (no inline styles) holds; slide 1 needs no offset
-  const track = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = track.current;
     if (!el) return;
@@ -145,14 +162,16 @@ export function Carousel({
 
   return (
     <section
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, cssAutoplay && cssName ? styles[cssName] : null, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="carousel"
       data-index={index}
       data-playing={running}
-      // autoplay needs script from the start: the page hydrates at load (serve/deferHydration.mjs)
-      data-hydrate={autoplay !== false && count > 1 ? 'load' : undefined}
+      // an autoplay without a CSS version needs script from the start, and so does a stored pause:
+      // the page hydrates at load (serve/deferHydration.mjs)
+      data-hydrate={autoplay !== false && count > 1 && !cssName ? 'load' : undefined}
+      data-hydrate-if-stored={cssName ? `${persistKey()} autoplayPaused` : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedWithin(true)}

@@ -85,10 +85,77 @@ test('if the scripts never come, a held link click is followed as a plain link',
   expect(Date.now() - started, 'after the 5 s limit').toBeGreaterThan(4_500);
 });
 
-test('a page that needs script from the start hydrates at load: the autoplaying carousel of About', async ({ page }) => {
+/** The About carousel as the visitor sees it: the slide the track shows (its offset in slides) and the dot drawn as current. */
+const carouselSeen = (page: Page) =>
+  page.getByTestId('carousel').evaluate((c) => {
+    const track = c.querySelector('[id$="-track"]')!;
+    const offset = new DOMMatrix(getComputedStyle(track).transform).m41 / (track.parentElement as HTMLElement).clientWidth;
+    // the current dot is the one drawn unlike the others
+    const colours = [...c.querySelectorAll('[data-testid="carousel-dot"]')].map((d) => getComputedStyle(d, '::before').backgroundColor);
+    const unique = colours.filter((x) => colours.indexOf(x) === colours.lastIndexOf(x));
+    const dot = unique.length === 1 ? colours.indexOf(unique[0]!) : -1;
+    return { slide: Math.round(-offset * 100) / 100 + 0, dot, animations: track.getAnimations().length };
+  });
+
+test('the About carousel autoplays before hydration (CSS), and React takes over at the slide shown, on the same rhythm', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto('/industrial/aboutUs');
+  expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });
+  // the first move 1.5 s + 3 s after the carousel appears, with no script of the build run
+  await expect.poll(async () => (await carouselSeen(page)).slide, { timeout: 7_000, intervals: [100] }).toBe(1);
+  expect((await carouselSeen(page)).dot).toBe(1);
+  await expect(hydrated(page)).toHaveCount(0);
+  await expect(chunkScripts(page)).toHaveCount(0);
+  const moved = Date.now();
+  // the visitor moves the pointer (not over the carousel): the page hydrates, React shows the same slide
+  await page.mouse.move(5, 5);
   await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.getByTestId('carousel')).toHaveAttribute('data-index', '1', { timeout: 6_000 });
+  const c = page.getByTestId('carousel');
+  await expect(c).toHaveAttribute('data-index', '1');
+  expect(await carouselSeen(page)).toEqual({ slide: 1, dot: 1, animations: 0 });
+  await expect(c.locator('[aria-roledescription="slide"]').nth(1)).toHaveAttribute('aria-hidden', 'false');
+  await expect(c.getByTestId('carousel-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  // the next move 3 s after the CSS one, not a new start delay after hydration
+  await expect(c).toHaveAttribute('data-index', '2', { timeout: 5_000 });
+  const interval = Date.now() - moved;
+  expect(interval).toBeGreaterThan(2_000);
+  expect(interval).toBeLessThan(3_700);
+});
+
+test('the CSS autoplay stands still under reduced motion, and while hovered', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/industrial/aboutUs');
+  expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 0 });
+
+  // hovering starts the scripts; keep them away to see what the CSS does on its own
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
+  await page.goto('/industrial/aboutUs?blocked');
+  await page.getByTestId('carousel').hover();
+  await page.waitForTimeout(5_500); // longer than the first move would take
+  expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });
+  await page.mouse.move(5, 5);
+  await expect.poll(async () => (await carouselSeen(page)).slide, { timeout: 7_000, intervals: [100] }).toBe(1);
+  await expect(hydrated(page)).toHaveCount(0);
+});
+
+test('a visitor who paused the carousels gets About hydrated at load, and it stays paused', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  await page.goto('/industrial/aboutUs');
+  await page.mouse.move(5, 5);
+  await expect(hydrated(page)).toHaveCount(1);
+  await page.getByTestId('carousel-pause').click();
+  await expect(page.getByTestId('carousel-pause')).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(5, 5);
+  await page.reload();
+  await expect(hydrated(page)).toHaveCount(1); // with no interaction
+  await expect(page.getByTestId('carousel-pause')).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(5_500); // longer than the first move would take
+  expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 0 });
+  await expect(page.getByTestId('carousel')).toHaveAttribute('data-index', '0');
 });
 
 test('a page opened at an overlay address hydrates at load and shows the overlay', async ({ page }) => {
