@@ -128,6 +128,51 @@ test.describe('no layout shift while a page loads (375 px)', () => {
       await page.waitForTimeout(500); // late shifts (hydration, images) would land here
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
       expect(shifts, `layout shifts on ${path}`).toEqual([]);
+
+      // cards and the footer are rendered only when near the viewport (content-visibility): scrolling
+      // down to the end and back up shows nothing moving (the pointer stays off the cards)
+      await page.mouse.move(2, 2);
+      for (const dy of [...Array<number>(30).fill(400), ...Array<number>(30).fill(-400)]) {
+        await page.mouse.wheel(0, dy);
+        await page.waitForTimeout(30);
+      }
+      await page.waitForTimeout(300);
+      const scrolled = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
+      expect(scrolled, `layout shifts while scrolling ${path}`).toEqual([]);
     });
   }
+});
+
+test.describe('rendering work waits for the viewport (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const [path, card] of [
+    ['/news', 'news-card'],
+    ['/industrial/professors/introduce', 'person-card'],
+    ['/industrial/baCourse/electiveCourses', 'course-card'],
+  ] as const) {
+    test(`${path}: cards far below the fold and the footer are laid out only when scrolled near`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'load' });
+      // checkVisibility with contentVisibilityAuto: false for content the browser skips (content-visibility: auto)
+      const rendered = (selector: string) =>
+        page.locator(selector).evaluate((el) => (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered(`[data-testid="${card}"] >> nth=0`), 'the first card').toBe(true);
+      expect(await rendered(`[data-testid="${card}"] >> nth=-1`), 'the last card, before scrolling').toBe(false);
+      expect(await rendered('[data-testid="footer"]'), 'the footer, before scrolling').toBe(false);
+      // still in the page: for find-in-page, links and assistive technology
+      await expect(page.getByTestId(card).last()).toBeAttached();
+      await expect(page.getByTestId('footer').getByRole('link').first()).toBeAttached();
+      await page.getByTestId('footer').scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered('[data-testid="footer"]')).toBe(true);
+      await page.getByTestId(card).last().scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(`[data-testid="${card}"] >> nth=-1`)).toBe(true);
+    });
+  }
+
+  test('printed, every card is laid out', async ({ page }) => {
+    await page.goto('/news', { waitUntil: 'load' });
+    await page.emulateMedia({ media: 'print' });
+    const last = page.getByTestId('news-card').last();
+    expect(await last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  });
 });
