@@ -176,3 +176,35 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
     expect(await last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   });
 });
+
+test.describe('the largest image of the first screen is fetched first', () => {
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const path of ['/', '/news', '/news/101', '/industrial/professors/introduce', '/industrial/baCourse/electiveCourses', '/industrial/aboutUs']) {
+        test(`${path}: the largest image on the first screen is preloaded with high priority, not lazy`, async ({ page }) => {
+          await page.goto(path, { waitUntil: 'load' });
+          const largest = await page.evaluate(() => {
+            let best: { src: string | null; loading: string | null; priority: string | null; area: number } | null = null;
+            for (const img of document.querySelectorAll('img')) {
+              const r = img.getBoundingClientRect();
+              const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+              const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+              if (w * h > (best?.area ?? 0)) {
+                best = { src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), area: w * h };
+              }
+            }
+            return best;
+          });
+          expect(largest, `an image on the first screen of ${path}`).not.toBeNull();
+          expect(largest!.loading, largest!.src ?? '').not.toBe('lazy');
+          expect(largest!.priority, largest!.src ?? '').toBe('high');
+          await expect(page.locator(`link[rel="preload"][as="image"][href="${largest!.src}"]`)).toHaveCount(1);
+        });
+      }
+    });
+  }
+});

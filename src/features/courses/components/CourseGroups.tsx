@@ -16,8 +16,10 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
   const groups = readGroups(list);
   return (
     <>
-      {groups.map((group) => {
+      {groups.map((group, gi) => {
         const featured = group.banner.filter(hasDetail);
+        // the page's first image (the first featured work, else the first card) is its largest on screen
+        const first = gi === 0 ? (featured[0] ?? group.banner[0]) : undefined;
         return (
           <section key={group.id} className={styles.group} aria-labelledby={`${list}-${group.id}`} data-testid="year-group" data-group-id={group.id}>
             <h2 id={`${list}-${group.id}`} className={styles.groupTitle}>
@@ -28,7 +30,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                 {featured.map((course) => (
                   <li key={course.id}>
                     <a href={courseHash(list, group.id, course.id)} className={styles.bannerItem}>
-                      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} />
+                      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} priority={course === first} />
                       <span className={styles.bannerCaption}>{course.title}</span>
                     </a>
                   </li>
@@ -39,7 +41,14 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
               {group.banner.map((course) => {
                 const body = (
                   <>
-                    <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} className={styles.cardImage} />
+                    <Img
+                      src={assetUrl(course.imageUrl)}
+                      alt=""
+                      width={800}
+                      height={600}
+                      className={styles.cardImage}
+                      priority={featured.length === 0 && course === first}
+                    />
                     <span className={styles.cardBody}>
                       <span className={styles.cardTitle}>{course.title}</span>
                       <span className={styles.cardSub} lang="en">

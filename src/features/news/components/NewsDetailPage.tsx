@@ -45,7 +45,7 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
           ]),
         ]}
       />
-      <NewsDetailView news={news} headingLevel={1} />
+      <NewsDetailView news={news} headingLevel={1} imagePriority />
     </>
   );
 }

@@ -9,9 +9,10 @@ import styles from './News.module.scss';
 
 /**
  * A news detail: category name, display date, title, subtitle and the rich content (sanitised by the
- * server). Shared by the overlay panel and the /news/{newsId} page.
+ * server). Shared by the overlay panel and the /news/{newsId} page (where its image is the first
+ * screen's largest: `imagePriority`).
  */
-export function NewsDetailView({ news, headingLevel = 2 }: { news: NewsDetail; headingLevel?: 1 | 2 }) {
+export function NewsDetailView({ news, headingLevel = 2, imagePriority = false }: { news: NewsDetail; headingLevel?: 1 | 2; imagePriority?: boolean }) {
   const category = categoryByKey(news.displayType);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -57,7 +58,7 @@ export function NewsDetailView({ news, headingLevel = 2 }: { news: NewsDetail; h
           </a>
         </div>
       )}
-      <Img src={news.imgUrl} alt={news.imgAlt ?? ''} width={1200} height={675} className={styles.detailImage} />
+      <Img src={news.imgUrl} alt={news.imgAlt ?? ''} width={1200} height={675} className={styles.detailImage} priority={imagePriority} />
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
     </article>
   );

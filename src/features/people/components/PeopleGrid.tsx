@@ -7,11 +7,12 @@ import { readFullTime, readPartTime, readStaff } from '../server';
 import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
 
-function Card({ person, href }: { person: Person | PartTimeProfessor; href?: string }) {
+/** A person's card; the first of a page has `priority` (its photo is the largest image on the first screen). */
+function Card({ person, href, priority = false }: { person: Person | PartTimeProfessor; href?: string; priority?: boolean }) {
   const rank = 'categoryName' in person ? person : null;
   const body = (
     <>
-      <Img src={assetUrl(person.imageUrl)} alt="" width={600} height={800} className={styles.photo} />
+      <Img src={assetUrl(person.imageUrl)} alt="" width={600} height={800} className={styles.photo} priority={priority} />
       <span className={styles.cardBody}>
         {rank && (
           <span className={styles.cardRank}>
@@ -54,8 +55,8 @@ export function FullTimeGrid() {
   return (
     <>
       <ul className={styles.grid}>
-        {people.map((p) => (
-          <Card key={p.id} person={p} href={hashFor(FULL_TIME_HASH, { id: p.id })} />
+        {people.map((p, i) => (
+          <Card key={p.id} person={p} href={hashFor(FULL_TIME_HASH, { id: p.id })} priority={i === 0} />
         ))}
       </ul>
       <ProfileOverlay pattern={FULL_TIME_HASH} list="fullTime" />
@@ -69,8 +70,8 @@ export function PartTimeGrid() {
   return (
     <>
       <ul className={styles.grid}>
-        {people.map((p) => (
-          <Card key={p.id} person={p} href={hashFor(PART_TIME_HASH, { id: p.id })} />
+        {people.map((p, i) => (
+          <Card key={p.id} person={p} href={hashFor(PART_TIME_HASH, { id: p.id })} priority={i === 0} />
         ))}
       </ul>
       <ProfileOverlay pattern={PART_TIME_HASH} list="partTime" />
@@ -82,8 +83,8 @@ export function PartTimeGrid() {
 export function StaffGrid() {
   return (
     <ul className={styles.grid}>
-      {readStaff().map((p) => (
-        <Card key={p.id} person={p} />
+      {readStaff().map((p, i) => (
+        <Card key={p.id} person={p} priority={i === 0} />
       ))}
     </ul>
   );
