@@ -109,7 +109,9 @@ if (ONLY !== 'server') {
     console.log(
       `\nClick-to-content ${nav.from} -> ${nav.to} (150 ms RTT, 1.6 Mbit/s, CPU x4), ` +
         `${interacted ? 'after a first interaction (page hydrated, links prefetched)' : 'the click is the first interaction (held while the page hydrates)'}: ` +
-        `median ${fmt(nav.medianMs)} ms (runs ${nav.runsMs.join(', ')} ms), full document loads: ${nav.documentLoads}`,
+        `cards shown after median ${fmt(nav.medianMs)} ms (runs ${nav.runsMs.join(', ')} ms; Playwright saw them at ${fmt(nav.detectedMs)} ms), ` +
+        `${nav.feedbackMs === null ? 'no pending line (the page came at once)' : `pending line marked after ${fmt(nav.feedbackMs)} ms (${nav.feedbackRuns} of ${nav.runsMs.length} runs)`}, ` +
+        `full document loads: ${nav.documentLoads}`,
     );
   }
 

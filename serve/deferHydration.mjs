@@ -16,7 +16,8 @@
  * visitor who paused the carousels), a location hash (an overlay address), an item of `data-until`
  * that is over, or a new year since the build (the copyright line).
  *
- * Nothing a visitor does before hydration is lost: a click on a link or a button is held and given
+ * Nothing a visitor does before hydration is lost: a click on a link or a button is held (marked
+ * `data-pending` meanwhile, which a menu link shows as a moving line, src/ui/LinkPendingHint) and given
  * again once React has hydrated (the page announces it: `data-hydrated` on <html>, then the
  * `site:hydrated` event, from src/shell/RouteEffects.tsx); a held link is followed as a plain link if
  * the scripts have not come within `HELD_CLICK_LIMIT_MS`. The element under the pointer and the
@@ -75,7 +76,9 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     if (el.tagName === 'A' && ((el.target && el.target !== '_self') || el.hasAttribute('download') || el.origin !== location.origin)) return;
     e.preventDefault();
     e.stopPropagation();
+    if (held) held.removeAttribute('data-pending');
     held = el;
+    el.setAttribute('data-pending', '');
     start();
     setTimeout(() => {
       if (held !== el || hydrated) return;
@@ -97,6 +100,7 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     if (held) {
       const el = held;
       held = null;
+      el.removeAttribute('data-pending');
       el.click();
     }
   };

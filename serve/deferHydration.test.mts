@@ -160,6 +160,20 @@ describe('hydrationBoot: nothing the visitor does before hydration is lost', () 
     expect(seen).toEqual([false]); // given again, to React's handlers now
   });
 
+  it('marks the held link as pending until it is given again, and only the last one held', () => {
+    bootPage('<a href="/news/awardNews" id="first">Awards</a><a href="/news/teachNews" id="second">Teaching</a>');
+    const first = document.getElementById('first')!;
+    const second = document.getElementById('second')!;
+    for (const link of [first, second]) link.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
+    first.click();
+    expect(first.hasAttribute('data-pending')).toBe(true);
+    second.click();
+    expect(first.hasAttribute('data-pending')).toBe(false);
+    expect(second.hasAttribute('data-pending')).toBe(true);
+    hydrate();
+    expect(second.hasAttribute('data-pending')).toBe(false); // React's own pending state takes over
+  });
+
   it('holds a click on a button the same way', () => {
     bootPage('<button type="button" id="menu">Menu</button>');
     const button = document.getElementById('menu')!;

@@ -11,6 +11,25 @@ describe('MenuLink', () => {
     expect(screen.getByText('News')).toHaveAttribute('lang', 'en');
   });
 
+  it('gives an internal link a pending hint (hidden from assistive technology, not pending at first); other entries none', () => {
+    const { container } = render(
+      <>
+        <MenuLink entry={{ id: 'news', title: '最新消息', subTitle: 'News', to: '/news' }} />
+        <MenuLink entry={{ id: 'faculty', title: '師資', subTitle: 'Faculty', to: '/industrial/professors/introduce' }} prefetch="intent" />
+        <MenuLink entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }} />
+        <MenuLink entry={{ id: 'alumni', title: '系友', subTitle: 'Alumni' }} />
+      </>,
+    );
+    const hints = screen.getAllByTestId('link-pending-hint');
+    expect(hints.map((h) => h.closest('[data-menu-id]')?.getAttribute('data-menu-id'))).toEqual(['news', 'faculty']);
+    for (const hint of hints) {
+      expect(hint).toHaveAttribute('aria-hidden', 'true');
+      expect(hint).not.toHaveAttribute('data-pending');
+      expect(hint).toBeEmptyDOMElement();
+    }
+    expect(container.querySelectorAll('[data-pending]')).toHaveLength(0);
+  });
+
   it("opens type 'a' entries in a new tab with rel noopener noreferrer", () => {
     render(<MenuLink entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }} />);
     const link = screen.getByRole('link', { name: /論文/ });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { IntentLink } from '@/ui/IntentLink';
+import { LinkPendingHint } from '@/ui/LinkPendingHint';
 import type { MenuEntry } from './model';
 import { linkKind } from './navigation';
 import styles from './MenuLink.module.scss';
@@ -18,6 +19,7 @@ export interface MenuLinkProps {
 /**
  * One menu entry as a link: internal paths through next/link (base path added), type 'a' entries in
  * a new tab with rel="noopener noreferrer", entries without a target as a disabled 'Coming Soon' item.
+ * An internal link shows a moving line while its page is on its way (LinkPendingHint).
  */
 export function MenuLink({ entry, active = false, className, prefetch = 'viewport' }: MenuLinkProps) {
   const kind = linkKind(entry);
@@ -63,10 +65,17 @@ export function MenuLink({ entry, active = false, className, prefetch = 'viewpor
     );
   }
   const link = { className: cls, href: entry.to ?? '/', 'aria-current': active ? ('page' as const) : undefined, 'data-kind': kind, 'data-menu-id': entry.id };
-  if (prefetch === 'intent' && !active) return <IntentLink {...link}>{body}</IntentLink>;
+  if (prefetch === 'intent' && !active)
+    return (
+      <IntentLink {...link}>
+        {body}
+        <LinkPendingHint />
+      </IntentLink>
+    );
   return (
     <Link {...link} prefetch={active ? false : undefined}>
       {body}
+      <LinkPendingHint />
     </Link>
   );
 }

@@ -85,6 +85,91 @@ test('if the scripts never come, a held link click is followed as a plain link',
   expect(Date.now() - started, 'after the 5 s limit').toBeGreaterThan(4_500);
 });
 
+/** The side menu's link to the award news, and the moving line it shows while its page is on its way. */
+const awardLink = (page: Page) => page.getByTestId('side-menu').locator('a[href="/news/awardNews"]');
+const lineShown = async (page: Page) => {
+  const hint = awardLink(page).getByTestId('link-pending-hint');
+  await expect(hint).toHaveCSS('opacity', '1');
+  return hint;
+};
+/** Afterwards, no link is marked and no line is drawn anywhere on the new page. */
+const noLineLeft = async (page: Page) => {
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  for (const hint of await page.getByTestId('link-pending-hint').all()) await expect(hint).toHaveCSS('opacity', '0');
+};
+
+test('a link clicked before hydration shows at once that its page is on its way, until the page has come', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  await page.goto('/news');
+  await page.waitForLoadState('networkidle');
+  // the build's scripts take 2 s to come (with a route set, Playwright bypasses the HTTP cache)
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  await markWindow(page);
+  const started = Date.now();
+  await awardLink(page).click();
+  await expect(awardLink(page)).toHaveAttribute('data-pending', '');
+  const hint = await lineShown(page);
+  expect(Date.now() - started, 'shown well before the scripts came').toBeLessThan(1500);
+  expect(await hint.evaluate((el) => getComputedStyle(el, '::after').animationName)).not.toBe('none'); // it moves
+  await expect(page).toHaveURL(/\/news$/); // still the list the visitor was on
+  await expect(page.locator('main h1')).toContainText('得獎消息');
+  await expect(page).toHaveURL(/\/news\/awardNews$/);
+  await noLineLeft(page);
+  expect(await sameWindow(page), 'no document load').toBe(true);
+});
+
+test('under reduced motion the line stands still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  await page.goto('/news');
+  await page.waitForLoadState('networkidle');
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
+  await page.evaluate(() => {
+    for (const s of document.querySelectorAll('script[data-next-src]')) s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
+  });
+  await awardLink(page).click();
+  const hint = await lineShown(page);
+  const line = await hint.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    return { animation: after.animationName, width: after.width, hint: getComputedStyle(el).width };
+  });
+  expect(line.animation).toBe('none');
+  expect(line.width).toBe(line.hint); // the whole width, not a moving piece of it
+});
+
+test('after hydration, a link whose page is not fetched yet shows the line until the page comes', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  await page.goto('/news');
+  await page.waitForLoadState('networkidle');
+  // the award news page's data (prefetch and navigation alike) takes 2 s
+  await page.route(
+    (url) => url.pathname === '/news/awardNews' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  await page.mouse.move(5, 700);
+  await expect(hydrated(page)).toHaveCount(1);
+  await markWindow(page);
+  await awardLink(page).click();
+  const hint = await lineShown(page);
+  await expect(hint).toHaveAttribute('data-pending', ''); // React's pending state, not the boot script's
+  await expect(awardLink(page)).not.toHaveAttribute('data-pending', '');
+  await expect(page.locator('main h1')).toContainText('得獎消息');
+  await noLineLeft(page);
+  expect(await sameWindow(page), 'no document load').toBe(true);
+});
+
 /** The About carousel as the visitor sees it: the slide the track shows (its offset in slides) and the dot drawn as current. */
 const carouselSeen = (page: Page) =>
   page.getByTestId('carousel').evaluate((c) => {

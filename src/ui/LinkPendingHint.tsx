@@ -1,0 +1,16 @@
+'use client';
+import { useLinkStatus } from 'next/link';
+import styles from './LinkPendingHint.module.scss';
+
+/**
+ * A thin moving line along the bottom of a link while the page it leads to is on its way (Next's
+ * `useLinkStatus`; a prefetched page comes at once and shows nothing). Before the page has hydrated,
+ * the boot script marks a held link `data-pending` (serve/deferHydration.mjs) and the same line shows,
+ * so a click on a phone is answered at once either way. Always rendered and positioned over the link's
+ * edge: it never moves the link's text. Decorative: the new page's title is announced on arrival.
+ * Use inside a next/link `Link` whose box is `position: relative`.
+ */
+export function LinkPendingHint() {
+  const { pending } = useLinkStatus();
+  return <span className={styles.hint} data-pending={pending ? '' : undefined} aria-hidden="true" data-testid="link-pending-hint" />;
+}
