@@ -47,7 +47,10 @@ export async function clickToContent(base, { from = '/news', menuId = 'awardNews
         const nextFrame = (key) => requestAnimationFrame(() => setTimeout(() => (t[key] ??= performance.now())));
         addEventListener('pointerdown', (e) => (t.start ??= e.timeStamp), { capture: true, once: true });
         new MutationObserver((_, observer) => {
-          if (!t.marked && document.querySelector('[data-pending]')) nextFrame((t.marked = 'feedback'));
+          if (!t.marked && document.querySelector('[data-pending]')) {
+            t.marked = true;
+            nextFrame('feedback');
+          }
           if (document.querySelector(selector)) {
             observer.disconnect();
             nextFrame('shown');
