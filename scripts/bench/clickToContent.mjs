@@ -11,7 +11,7 @@
  * Times are taken in the page, as the visitor sees them: from the click's pointerdown to the first
  * frame that has the new cards (`shown`), and to the first frame with the clicked link marked pending,
  * its moving line (`feedback`; none when the page comes at once). Playwright's own wait for the cards
- * is reported too (`detected`): on a CPU slowed 4x its polling answers 300-500 ms after that frame.
+ * is reported too (`detected`): on a CPU slowed 4x its polling answers 250-700 ms after that frame.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './lighthouse.mjs';

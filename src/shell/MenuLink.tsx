@@ -65,17 +65,16 @@ export function MenuLink({ entry, active = false, className, prefetch = 'viewpor
     );
   }
   const link = { className: cls, href: entry.to ?? '/', 'aria-current': active ? ('page' as const) : undefined, 'data-kind': kind, 'data-menu-id': entry.id };
-  if (prefetch === 'intent' && !active)
-    return (
-      <IntentLink {...link}>
-        {body}
-        <LinkPendingHint />
-      </IntentLink>
-    );
-  return (
-    <Link {...link} prefetch={active ? false : undefined}>
+  const content = (
+    <>
       {body}
       <LinkPendingHint />
+    </>
+  );
+  if (prefetch === 'intent' && !active) return <IntentLink {...link}>{content}</IntentLink>;
+  return (
+    <Link {...link} prefetch={active ? false : undefined}>
+      {content}
     </Link>
   );
 }
