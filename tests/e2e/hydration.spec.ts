@@ -12,6 +12,18 @@ const chunkScripts = (page: Page) => page.locator('script[src*="/_next/static/ch
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** The build's scripts never come (the page stays as its HTML made it). */
+const blockBuildScripts = async (page: Page) => {
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
+  await page.evaluate(() => {
+    // the prefetched copies are in the HTTP cache: ask for other URLs, so the blocked network is used
+    for (const s of document.querySelectorAll('script[data-next-src]')) s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
+  });
+};
+
 test('a page runs no script of the build until the visitor does something; then it hydrates', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
   await page.goto('/news');
@@ -68,14 +80,7 @@ test('if the scripts never come, a held link click is followed as a plain link',
   await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto('/news');
   await page.waitForLoadState('networkidle');
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
-    (route) => route.abort(),
-  );
-  await page.evaluate(() => {
-    // the prefetched copies are in the HTTP cache: ask for other URLs, so the blocked network is used
-    for (const s of document.querySelectorAll('script[data-next-src]')) s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
-  });
+  await blockBuildScripts(page);
   await markWindow(page);
   const started = Date.now();
   await page.getByTestId('side-menu').locator('a[href="/news/awardNews"]').click();
@@ -129,13 +134,7 @@ test('under reduced motion the line stands still', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto('/news');
   await page.waitForLoadState('networkidle');
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
-    (route) => route.abort(),
-  );
-  await page.evaluate(() => {
-    for (const s of document.querySelectorAll('script[data-next-src]')) s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
-  });
+  await blockBuildScripts(page);
   await awardLink(page).click();
   const hint = await lineShown(page);
   const line = await hint.evaluate((el) => {
