@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the base-path build of the browser tests) can live beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // serve/server.mjs compresses (Brotli, best copies of prerendered pages kept): see serve/compress.mjs
+  compress: false,
   // The browser tests' builds (scripts/e2e.mjs) skip Next's own type check: `npm test` has just run
   // `npm run typecheck` (the same tsc, the same tsconfig). Every other build checks.
   typescript: { ignoreBuildErrors: process.env.SCUID_SKIP_BUILD_TYPECHECK === '1' },

@@ -3,6 +3,8 @@
  * The production server of `npm start`: Next's request handler behind a plain Node HTTP server that
  *   - answers the build's static assets and public/static from the Brotli/gzip copies made at build
  *     (serve/precompress.mjs) when the browser accepts them, with the security headers;
+ *   - compresses Next's answers itself (serve/compress.mjs: Brotli, the best copy of a prerendered page
+ *     kept in memory; Next's own gzip is off);
  *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
  *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
  *   - sends the security headers of serve/headers.mjs with every response (CORS on the API only for
@@ -16,6 +18,7 @@ import { createServer } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { chosenEncoding, createCompressor } from './compress.mjs';
 import { contentSecurityPolicy, corsHeaders, headerSettings, resourcePolicy, securityHeaders } from './headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,21 +82,14 @@ function assetFor(pathname) {
   return { original, compressed: join(folder[1], decoded), type: TYPES[extname(decoded)], immutable: path.startsWith('/_next/static/') };
 }
 
-function acceptedEncoding(header = '') {
-  const accepts = (name) => new RegExp(`(^|[,\\s])${name}(\\s*;\\s*q=(?!0(\\.0*)?\\b)[\\d.]+)?\\s*(,|$)`).test(header);
-  if (accepts('br')) return { name: 'br', ext: '.br' };
-  if (accepts('gzip')) return { name: 'gzip', ext: '.gz' };
-  return null;
-}
-
 /** Answers a precompressed asset; false when there is none for this request (Next answers). */
 function servePrecompressed(req, res, pathname) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const asset = assetFor(pathname);
   if (!asset || !asset.type) return false;
-  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const encoding = chosenEncoding(req);
   if (!encoding) return false;
-  const file = asset.compressed + encoding.ext;
+  const file = asset.compressed + (encoding === 'br' ? '.br' : '.gz');
   let original;
   let stat;
   try {
@@ -102,7 +98,7 @@ function servePrecompressed(req, res, pathname) {
   } catch {
     return false;
   }
-  const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding.name}"`;
+  const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding}"`;
   res.setHeader('Content-Type', asset.type);
   res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -112,7 +108,7 @@ function servePrecompressed(req, res, pathname) {
     res.end();
     return true;
   }
-  res.setHeader('Content-Encoding', encoding.name);
+  res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', stat.size);
   if (req.method === 'HEAD') {
     res.end();
@@ -122,6 +118,7 @@ function servePrecompressed(req, res, pathname) {
   return true;
 }
 
+const compress = createCompressor();
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -160,7 +157,7 @@ const server = createServer((req, res) => {
     };
   }
   if (servePrecompressed(req, res, pathname)) return;
-  handle(req, res).catch((error) => {
+  compress(req, res, () => handle(req, res).catch((error) => {
     console.error('[server] request failed:', error);
     if (!res.headersSent) {
       res.statusCode = 500;
@@ -168,7 +165,7 @@ const server = createServer((req, res) => {
     } else {
       res.destroy();
     }
-  });
+  }));
 });
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;

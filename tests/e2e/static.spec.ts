@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { COURSE_LISTS, coursePath, coursesOf, hasDetail } from './deptHelpers';
 import { ROUTES } from './helpers';
 import { apiNewsDetail, apiNewsList, categoryIdOf, NEWS_SCREEN_TABLE, screenWithPages } from './newsHelpers';
@@ -207,4 +208,37 @@ test.describe('the largest image of the first screen is fetched first', () => {
       }
     });
   }
+});
+
+test.describe('what a visitor downloads: Brotli', () => {
+  const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
+  const bestQuality = (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+
+  test('a prerendered page comes Brotli-compressed, at the best quality once it has been asked for', async ({ request }) => {
+    for (const path of ['/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
+      await expect
+        .poll(
+          async () => {
+            const res = await request.get(path, { headers: BROTLI });
+            const headers = res.headers();
+            const best = bestQuality(await res.body());
+            return `${headers['content-encoding']} ${Number(headers['content-length']) === best ? 'best' : `${headers['content-length']} bytes, best ${best}`}`;
+          },
+          { message: path, timeout: 10_000 },
+        )
+        .toBe('br best');
+    }
+  });
+
+  test('the API, feeds, calendars, the search page and the not-found page are compressed too', async ({ request }) => {
+    for (const path of ['/scuid-fe-api/news?categoryId=1', '/feeds/awardNews.xml', '/calendars/exhibitions.ics', '/sitemap.xml', '/search?q=%E8%A8%AD%E8%A8%88', '/no-such-page']) {
+      const res = await request.get(path, { headers: BROTLI });
+      expect(res.headers()['content-encoding'], path).toBe('br');
+      expect((await res.body()).length, path).toBeGreaterThan(1000);
+    }
+    const gzip = await request.get('/news', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('<h1');
+  });
 });

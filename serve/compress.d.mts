@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare function chosenEncoding(req: IncomingMessage): 'br' | 'gzip' | null;
+export declare function createCompressor(options?: {
+  maxBytes?: number;
+  maxPending?: number;
+  onStored?: (key: string) => void;
+}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
