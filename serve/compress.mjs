@@ -74,7 +74,7 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
     });
   }
 
-  /** Whether a whole body may take the best copy: a complete 200 answer of a compressible type. */
+  /** Whether a whole body may take the best copy: a complete 200 answer of a compressible type, nothing sent yet. */
   function wholeBodyCompressible(res, body) {
     if (res.statusCode !== 200 || res.headersSent || body.length < MIN_BYTES) return false;
     if (res.getHeader('Content-Encoding')) return false;
@@ -85,15 +85,10 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
   return function compress(req, res, next) {
     onTheFly(req, res, () => {});
     if (req.method !== 'GET' || chosenEncoding(req) !== 'br') return next();
-    const write = res.write;
     const end = res.end;
-    let streamed = false;
-    res.write = function (...args) {
-      streamed = true;
-      return write.apply(this, args);
-    };
+    // a streamed answer has sent its headers with its first write: wholeBodyCompressible says no
     res.end = function (chunk, encoding, callback) {
-      if (streamed || chunk == null || typeof chunk === 'function') return end.call(this, chunk, encoding, callback);
+      if (chunk == null || typeof chunk === 'function') return end.call(this, chunk, encoding, callback);
       const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
       if (!wholeBodyCompressible(res, body)) return end.call(this, chunk, encoding, callback);
       const key = createHash('sha256').update(body).digest('base64');
