@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { listRewrites, readListTotals } from './src/features/news/listRewrites';
 import { ConfigError, parseConfig } from './src/lib/config';
 
 function loadConfig() {
@@ -27,6 +28,10 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (the same tsc, the same tsconfig). Every other build checks.
   typescript: { ignoreBuildErrors: process.env.SCUID_SKIP_BUILD_TYPECHECK === '1' },
   reactStrictMode: true,
+  // `{screen}?page=n` served from the prerendered list pages, counted at build from the news content
+  async rewrites() {
+    return { beforeFiles: listRewrites(readListTotals()) };
+  },
   // Inlined into server and browser bundles; validated above.
   env: {
     BASE_PATH: app.basePath,

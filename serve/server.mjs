@@ -10,7 +10,7 @@
  *   - sends the security headers of serve/headers.mjs with every response (CORS on the API only for
  *     CORS_ORIGINS), and a strict CSP with any HTML page that came without its own;
  *   - bounds slow clients (header and request timeouts).
- * Everything else (pages, API, routing, the proxy) is Next's.
+ * Everything else (pages, API, routing and rewrites, the proxy) is Next's.
  *   PORT (default 3000), HOSTNAME (default all interfaces), NEXT_DIST_DIR (default .next)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';

@@ -53,9 +53,12 @@ export const formatCount = (n: number): string => {
   return `${n < 0 ? '-' : ''}${(int ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 };
 
-/** Reads a page number from a query value: a positive integer, else the default 1. */
+/**
+ * Reads a page number from a query value: a positive integer, else the default 1. Of a repeated `page`
+ * the last counts, as in the rewrites that serve the page (Next matches a query's last value).
+ */
 export function pageFromQuery(value: string | string[] | null | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = Array.isArray(value) ? value.at(-1) : value;
   if (!raw || !/^\d+$/.test(raw)) return 1;
   const n = Number(raw);
   return n >= 1 && Number.isSafeInteger(n) ? n : 1;

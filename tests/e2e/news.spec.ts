@@ -168,6 +168,23 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     await expect(page.getByTestId('page-previous')).toHaveAttribute('href', `${screen.path}?page=1`);
   });
 
+  test('?page=02 is page 2; of a repeated page the last counts, on the server and in the browser; /lists/... is not an address', async ({ page, request }) => {
+    const { screen } = await screenWithPages(request, 2);
+    const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
+    const ids = second.datas.map((d) => d.newsId);
+    for (const query of ['?page=02', '?page=1&page=2']) {
+      const html = await (await request.get(`${screen.path}${query}`)).text();
+      expect(html, `${query}: the cards of page 2 in the server HTML`).toContain(`data-news-id="${ids[0]}"`);
+      await gotoHydrated(page, `${screen.path}${query}`);
+      await expect(newsList(page)).toHaveAttribute('data-page', '2');
+      await expectCardIds(page, ids);
+    }
+    for (const path of ['/lists', `/lists/${screen.category}/2`, `/lists/${screen.category}/2?page=2`]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+  });
+
   test('the page picker goes to the last page; next is disabled there', async ({ page, request }) => {
     const { screen, first } = await screenWithPages(request, 2);
     const lastPage = first.page.total_page;

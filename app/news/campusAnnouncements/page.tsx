@@ -6,7 +6,7 @@ import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 const path = '/news/campusAnnouncements';
 export const metadata = withFeeds(sectionMetadata(path), path);
 
-/** Page 1 of the list; `?page=n` is served from the prerendered app/lists/[category]/[page] (proxy.ts). */
+/** Page 1 of the list; `?page=n` is served from the prerendered app/lists/[category]/[page] (a rewrite, src/features/news/listRewrites.ts). */
 export default function Page() {
   return (
     <SectionPage path={path}>

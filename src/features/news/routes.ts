@@ -27,24 +27,16 @@ export function screenOf(category: string): NewsScreenPath | undefined {
 
 /**
  * The prerendered pages of a list: page 1 is the screen's own route; pages 2..last and one page
- * "past the end" (last + 1, shown for any larger number) live at `/lists/{category}/{page}`. proxy.ts
- * serves `{screen}?page=n` from there, reading the number of pages of each category from the manifest
- * the build writes beside its output.
+ * "past the end" (last + 1, shown for any larger number) live at `/lists/{category}/{page}`. The
+ * rewrites of listRewrites.ts (next.config.ts) serve `{screen}?page=n` from there.
  */
 export const LIST_ROUTE = '/lists';
-export const LIST_MANIFEST_FILE = 'scuid-news-pages.json';
-export type ListManifest = Partial<Record<NewsCategoryKey, number>>;
-
-/** Where `{screen}?page=n` is served from, given the category's number of pages (unknown: page n itself). */
-export function listPageTarget(category: NewsCategoryKey, page: number, totalPages: number | undefined): string | null {
-  if (page <= 1 || totalPages === 0) return null;
-  const target = totalPages === undefined ? page : Math.min(page, totalPages + 1);
-  return `${LIST_ROUTE}/${category}/${target}`;
-}
+/** The number of pages of each listed category. */
+export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
 
 /**
  * The address a visitor sees for a path: a prerendered list page `/lists/{category}/{n}` is shown as
- * its screen's path (proxy.ts keeps `{screen}?page=n` in the address bar). The shell's client leaves
+ * its screen's path (the rewrite keeps `{screen}?page=n` in the address bar). The shell's client leaves
  * use it for the active menu entry, so the prerendered HTML and the hydrating browser agree.
  */
 export function visiblePath(path: string): string {

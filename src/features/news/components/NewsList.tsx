@@ -24,7 +24,7 @@ export interface NewsListProps {
   initial: { page: number; data: NewsListData };
 }
 
-const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).get('page'));
+const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).getAll('page'));
 
 const pastTheEnd = (page: number, data: NewsListData) => data.page.total_page > 0 && page > data.page.total_page;
 

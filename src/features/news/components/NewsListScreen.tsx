@@ -8,7 +8,7 @@ import styles from './News.module.scss';
 
 /**
  * A news list screen at a page number. Rendered at build time for every page (the `?page=n` address is
- * served from the prerendered page, see proxy.ts), so its cards are in the first HTML.
+ * served from the prerendered page by a rewrite, see listRewrites.ts), so its cards are in the first HTML.
  */
 export function NewsListScreen({ category, page }: { category: NewsCategoryKey; page: number }) {
   const path = screenOf(category) ?? '/news';

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { pageFromQuery } from '@/lib/pagination';
+import { listRewrites, readListTotals, type ListRewrite } from './listRewrites';
+import { NEWS_SCREENS, type ListTotals } from './routes';
+
+/**
+ * Where Next's router sends a request, given `beforeFiles` rewrites, with Next's own matchers (a query's
+ * last value, named groups as parameters): every rule in order, each on the path the rules before it
+ * left (Next chains them: a `beforeFiles` rewrite does not stop at a match). null: served as it is.
+ */
+function route(rewrites: ListRewrite[], url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://x.test');
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    const all = searchParams.getAll(key);
+    query[key] = all.length > 1 ? all : all[0]!;
+  }
+  let path = pathname;
+  for (const rewrite of rewrites) {
+    const params = getPathMatch(rewrite.source, { removeUnnamedParams: true, strict: true })(path);
+    if (!params) continue;
+    const fromHas = matchHas({ headers: {} } as never, query, rewrite.has);
+    if (!fromHas) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rewrite.destination, params: { ...params, ...fromHas }, query });
+    path = parsedDestination.pathname!;
+    Object.assign(query, parsedDestination.query);
+  }
+  return path === pathname ? null : path;
+}
+
+const TOTALS: ListTotals = { NEWS: 7, NEWS_AWARE: 1, NEWS_TEACH: 0, TEACH_SHOW: 1250 };
+
+describe('listRewrites: `{screen}?page=n` to the prerendered list pages', () => {
+  const rewrites = listRewrites(TOTALS);
+
+  it('reads the page number as pageFromQuery does: 2..last its own page, larger numbers the page past the end', () => {
+    const values = ['abc', '', '0', '-1', '1', '01', '2', '02', '007', '6', '7', '8', '9', '10', '999', '1e3', '2.0', ' 2', '2 ', '+2', '0x2', '١٢',
+      '9007199254740991', '9007199254740992', '99999999999999999999'];
+    for (const [screen, category, last] of [['/news', 'NEWS', 7], ['/news/awardNews', 'NEWS_AWARE', 1], ['/achievements/exhibitions', 'TEACH_SHOW', 1250]] as const) {
+      for (const value of values) {
+        const page = pageFromQuery(value);
+        const expected = page <= 1 ? null : `/lists/${category}/${Math.min(page, last + 1)}`;
+        expect(route(rewrites, `${screen}?page=${encodeURIComponent(value)}`), `${screen}?page=${value}`).toBe(expected);
+      }
+    }
+    expect(route(rewrites, '/achievements/exhibitions?page=1250')).toBe('/lists/TEACH_SHOW/1250');
+    expect(route(rewrites, '/achievements/exhibitions?page=1251')).toBe('/lists/TEACH_SHOW/1251');
+    expect(route(rewrites, '/achievements/exhibitions?page=1252')).toBe('/lists/TEACH_SHOW/1251');
+  });
+
+  it('a repeated page counts by its last value, as pageFromQuery reads it in the browser', () => {
+    expect(route(rewrites, '/news?page=2&page=3')).toBe('/lists/NEWS/3');
+    expect(pageFromQuery(['2', '3'])).toBe(3);
+  });
+
+  it('leaves the screen itself, other query parameters, empty and unknown categories and other paths alone', () => {
+    for (const url of ['/news', '/news?pages=2', '/news?q=2', '/news/teachNews?page=2', '/news/mediaReport?page=2', '/news/101?page=2', '/newsX?page=2', '/news/?page=2']) {
+      expect(route(rewrites, url), url).toBeNull();
+    }
+    expect(rewrites.some((r) => r.source === '/news/teachNews')).toBe(false);
+  });
+
+  it('sends direct requests of the internal route to a page that does not exist (404)', () => {
+    for (const url of ['/lists', '/lists/NEWS/2', '/lists/NEWS/2?page=2', '/lists/x']) expect(route(rewrites, url), url).toBe('/lists/-/0');
+    expect(route(rewrites, '/listsX/NEWS/2')).toBeNull();
+  });
+
+  it('covers every list screen', () => {
+    const all = listRewrites(Object.fromEntries(Object.values(NEWS_SCREENS).map((c) => [c, 3])));
+    expect(new Set(all.map((r) => r.source))).toEqual(new Set([...Object.keys(NEWS_SCREENS), '/lists/:path*']));
+  });
+});
+
+describe('readListTotals', () => {
+  it('counts the pages of the demo content through the data seam, in a child process', () => {
+    const totals = readListTotals();
+    expect(Object.keys(totals).sort()).toEqual(Object.values(NEWS_SCREENS).sort());
+    for (const n of Object.values(totals)) expect(Number.isInteger(n) && n! >= 0).toBe(true);
+    expect(totals.NEWS).toBeGreaterThanOrEqual(Math.max(...Object.values(totals).map(Number)));
+  });
+
+  it('stops with a message naming the seam when it cannot count', () => {
+    expect(() => readListTotals(mkdtempSync(join(tmpdir(), 'scuid-totals-')))).toThrow(/Could not count the pages of the news lists/);
+  });
+});
