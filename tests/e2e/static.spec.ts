@@ -210,7 +210,7 @@ test.describe('the largest image of the first screen is fetched first', () => {
   }
 });
 
-test.describe('what a visitor downloads: Brotli', () => {
+test.describe('what a visitor downloads', () => {
   const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
   const bestQuality = (body: Buffer) =>
     brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
@@ -228,6 +228,17 @@ test.describe('what a visitor downloads: Brotli', () => {
           { message: path, timeout: 10_000 },
         )
         .toBe('br best');
+    }
+  });
+
+  test('no stylesheet is preloaded that the page does not apply (it would compete with the LCP image)', async ({ request }) => {
+    for (const path of ['/', '/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
+      const html = await firstResponse(request, path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const hrefs = (rel: RegExp) => [...head.matchAll(/<link [^>]*>/g)].map(([tag]) => tag).filter((tag) => rel.test(tag)).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      const applied = hrefs(/rel="stylesheet"/);
+      expect(applied.length, `${path}: stylesheets`).toBeGreaterThan(0);
+      for (const href of hrefs(/rel="preload"[^>]* as="style"|as="style"[^>]* rel="preload"/)) expect(applied, `${path}: preloaded ${href}`).toContain(href);
     }
   });
 
