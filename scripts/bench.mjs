@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: measures the production build (it never gates a test run). Run it on a quiet
  * machine: every number here is a measurement, and other work on the 2 cores changes them.
- *   1. Front end: Lighthouse 12.8 (default mobile config, Debian's Chromium) on eight pages, median of
+ *   1. Front end: Lighthouse 13 (default mobile config, Debian's Chromium) on eight pages, median of
  *      3 runs, beside two control pages measured in the same run: a classic server-rendered page
  *      (HTML, one stylesheet, ~9 KiB of script) and a bare Next.js App Router page built with our Next
  *      and React (the framework's own floor on this machine). Budgets: performance >= 98, LCP no worse
@@ -111,7 +111,7 @@ if (ONLY !== 'server') {
   bareNext = undefined;
   const ours = rows.slice(0, -2);
   const [ctl, bare] = rows.slice(-2);
-  console.log(`\nLighthouse 12.8, default mobile config, Debian's Chromium, median of ${RUNS}:`);
+  console.log(`\nLighthouse 13, default mobile config, Debian's Chromium, median of ${RUNS}:`);
   console.table(rows);
   const worst = (k, f = Math.max) => f(...ours.map((r) => r[k]));
   const ok = (cond) => (cond ? 'ok' : 'MISS');

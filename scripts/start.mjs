@@ -13,6 +13,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildStamp } from './buildStamp.mjs';
+import { unsupportedNode } from './runtime.mjs';
+
+const unsupported = unsupportedNode();
+if (unsupported) {
+  console.error(unsupported);
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);

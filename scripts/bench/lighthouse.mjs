@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12.8 (default config: mobile, simulated throttling) in Debian's Chromium through
+ * Lighthouse 13 (default config: mobile, simulated throttling) in Debian's Chromium through
  * chrome-launcher; nothing downloads a browser. Each page runs `runs` times; the median of each metric
  * is reported.
  */
