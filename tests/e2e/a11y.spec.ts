@@ -1,37 +1,39 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, gotoHydrated, waitForStableBox } from './helpers';
+import { expect, test } from '@playwright/test';
+import { waitForOverlayAnimations } from './deptHelpers';
+import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, expectNoViolations, expectNoViolationsAtEachWidth, gotoHydrated, waitForStableBox } from './helpers';
+import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the shell's states and the news screens, at 375, 768 and 1440 px
+ * (the department screens are in department-a11y.spec.ts, search in search.spec.ts).
+ */
 
-/** Runs axe on the page and fails with the violations (rule id, impact, targets) in the message. */
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations
-    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(violations.map((v) => v.id), `axe violations on ${label}:\n${summary}`).toEqual([]);
-}
+test('the 404 page has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectNoViolationsAtEachWidth(page, '/no-such-page');
+});
 
-const pages = [
-  { path: '/', status: 200 },
-  { path: '/industrial/baCourse/introduce', status: 200 },
-  { path: '/no-such-page', status: 404 },
-];
+test.describe('news screens', () => {
+  for (const path of ['/news', '/news/awardNews?page=2', '/news/101']) {
+    test(`${path} has no WCAG 2.2 AA violations at 375, 768 and 1440 px`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toBeVisible();
+      if (!path.startsWith('/news/1')) await expect(newsCards(page).first()).toBeVisible();
+      await expectNoViolationsAtEachWidth(page, path);
+    });
+  }
 
-for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const { path, status } of pages) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(status);
-        await expect(page.locator('main h1')).toBeVisible();
-        await expectNoViolations(page, `${path} at ${viewport.width} px`);
-      });
-    }
+  test('the news detail overlay has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {
+    await gotoHydrated(page, '/news#news/101');
+    await expectOverlayOpen(page);
+    await expect(overlayPanel(page).getByTestId('news-detail')).toBeVisible();
+    await waitForOverlayAnimations(page);
+    await expectNoViolationsAtEachWidth(page, 'the news detail overlay (/news#news/101)');
   });
-}
+});
 
 test('the open drawer at 375 px has no violations', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);

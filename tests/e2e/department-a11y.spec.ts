@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, gotoHydrated } from './helpers';
+import { expectNoViolationsAtEachWidth, gotoHydrated } from './helpers';
 import {
   COURSE_LISTS,
   courseHash,
   coursePath,
-  expectNoViolations,
   expectOverlayOpen,
   findCourse,
   fullTime,
@@ -14,8 +13,8 @@ import {
 } from './deptHelpers';
 
 /**
- * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens at 375 and 1440 px, and with a course
- * overlay and a full-time profile overlay open. One page per test.
+ * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens at 375, 768 and 1440 px, and with a
+ * course overlay and a full-time profile overlay open. One page per test, resized to each width.
  */
 
 const baRequired = COURSE_LISTS[0];
@@ -46,27 +45,23 @@ const OVERLAYS = [
   { name: 'a full-time profile overlay', url: `/industrial/professors/introduce#teacher/introduce/${fullTime[0]!.id}`, testId: 'profile' },
 ];
 
-for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
-  test.describe(`department screens at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('department screens', () => {
+  for (const path of PAGES) {
+    test(`${path} has no WCAG 2.2 AA violations at 375, 768 and 1440 px`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoViolationsAtEachWidth(page, path);
+    });
+  }
 
-    for (const path of PAGES) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('main h1')).toBeVisible();
-        await expectNoViolations(page, `${path} at ${viewport.width} px`);
-      });
-    }
-
-    for (const o of OVERLAYS) {
-      test(`${o.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await gotoHydrated(page, o.url);
-        await expectOverlayOpen(page);
-        await expect(overlayPanel(page).getByTestId(o.testId)).toBeVisible();
-        await waitForOverlayAnimations(page);
-        await expectNoViolations(page, `${o.name} (${o.url}) at ${viewport.width} px`);
-      });
-    }
-  });
-}
+  for (const o of OVERLAYS) {
+    test(`${o.name} has no WCAG 2.2 AA violations at 375, 768 and 1440 px`, async ({ page }) => {
+      await gotoHydrated(page, o.url);
+      await expectOverlayOpen(page);
+      await expect(overlayPanel(page).getByTestId(o.testId)).toBeVisible();
+      await waitForOverlayAnimations(page);
+      await expectNoViolationsAtEachWidth(page, `${o.name} (${o.url})`);
+    });
+  }
+});

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -224,18 +223,3 @@ export function expectAllIn(text: string, wanted: string[], label: string): void
   expect(missing, `${label}: strings missing from the server HTML`).toEqual([]);
 }
 
-// ---- axe ----
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page and fails with the violations (rule id, impact, help, targets) in the message. */
-export async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations
-    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(
-    violations.map((v) => v.id),
-    `axe violations on ${label}:\n${summary}`,
-  ).toEqual([]);
-}

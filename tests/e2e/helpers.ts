@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /** One entry of content/menus.json (spec section 2 "Menus"). */
 export interface MenuEntry {
@@ -56,6 +57,50 @@ export const menusWithChildren = menus.filter((m) => m.children && m.children.le
 
 export const VIEWPORT_DESKTOP = { width: 1440, height: 900 };
 export const VIEWPORT_MOBILE = { width: 375, height: 800 };
+export const VIEWPORT_TABLET = { width: 768, height: 1024 };
+
+// ---- axe ----
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The widths every screen is checked with axe at: a phone, a tablet and a desktop. */
+export const A11Y_VIEWPORTS = [VIEWPORT_MOBILE, VIEWPORT_TABLET, VIEWPORT_DESKTOP] as const;
+
+/** axe's violations on the page as it is now, one line per rule and its targets; empty when none. */
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `- ${label}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+}
+
+/** Runs axe on the page and fails with the violations (rule id, impact, help, targets) in the message. */
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const found = await axeViolations(page, label);
+  expect(found.length, `axe violations on ${label}:\n${found.join('\n')}`).toBe(0);
+}
+
+/**
+ * Runs axe on the page as it is laid out at each width of A11Y_VIEWPORTS in turn, resizing the one page
+ * (the layout is CSS, so this is what a load at that width shows) once no transition is running. Every
+ * width is checked; the violations of all of them are reported together.
+ */
+export async function expectNoViolationsAtEachWidth(page: Page, label: string): Promise<void> {
+  test.slow(); // three analyses: three times a test's usual time
+  const found: string[] = [];
+  for (const viewport of A11Y_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+          ),
+        { message: `transitions settled at ${viewport.width} px` },
+      )
+      .toBe(true);
+    found.push(...(await axeViolations(page, `${viewport.width} px`)));
+  }
+  expect(found.length, `axe violations on ${label}:\n${found.join('\n')}`).toBe(0);
+}
 
 export const isStartupLog = (text: string) => text.startsWith('[scuid] version ');
 
