@@ -14,7 +14,13 @@ import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 };
 
 /** Ports of the two servers; E2E_PORT / E2E_BASE_PATH_PORT move them (e.g. to run two checkouts side by side). */
@@ -35,18 +41,20 @@ export default defineConfig({
   // a trace is recorded only when a failed test is run again (CI retries once): recording one for every
   // test costs CPU the tests share with the servers on 2 cores (`--trace on` records them all)
   use: { trace: 'on-first-retry', launchOptions },
-  projects: ([
-    {
-      name: 'default',
-      testIgnore: /(basepath|publish)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
-    },
-    {
-      name: 'basepath',
-      testMatch: /(basepath|publish)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
-    },
-  ] as const).filter((p) => !defaultOnly || p.name === 'default'),
+  projects: (
+    [
+      {
+        name: 'default',
+        testIgnore: /(basepath|publish)\.spec\.ts/,
+        use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
+      },
+      {
+        name: 'basepath',
+        testMatch: /(basepath|publish)\.spec\.ts/,
+        use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
+      },
+    ] as const
+  ).filter((p) => !defaultOnly || p.name === 'default'),
   webServer: [
     {
       command: 'node scripts/start.mjs',

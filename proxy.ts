@@ -9,7 +9,10 @@ import { contentSecurityPolicy, headerSettings } from './serve/headers.mjs';
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const settings = headerSettings({ SITE_URL: process.env.SITE_URL, ASSET_URL: process.env.ASSET_URL, API_HOST: process.env.API_HOST }, {});
+  const settings = headerSettings(
+    { SITE_URL: process.env.SITE_URL, ASSET_URL: process.env.ASSET_URL, API_HOST: process.env.API_HOST },
+    {},
+  );
   const csp = contentSecurityPolicy({ ...settings, scriptHashes: [`'nonce-${nonce}'`] });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);

@@ -4,7 +4,12 @@ import { site } from '@/lib/site';
 import { pages } from '@/shell/content';
 
 export const metadata = {
-  ...pageMetadata({ path: '/', title: `${site.name} ${site.subName}`, description: bothLanguages(pages['/']!.desc, pages['/']!.subDesc), image: sharePaths.page('/') }),
+  ...pageMetadata({
+    path: '/',
+    title: `${site.name} ${site.subName}`,
+    description: bothLanguages(pages['/']!.desc, pages['/']!.subDesc),
+    image: sharePaths.page('/'),
+  }),
   title: { absolute: `${site.name} | ${site.subName}` },
 };
 

@@ -68,7 +68,11 @@ const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build'], { cw
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scuid-bench-'));
-const server = spawn(process.execPath, ['serve/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['serve/server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let control;
 let bareNext;
 const stop = () => {
@@ -138,10 +142,21 @@ if (ONLY !== 'server') {
   for (const p of BENCH_PAGES) {
     const html = Buffer.from(await (await fetch(`${BASE}${p}`)).arrayBuffer());
     const sent = await sentBytes(`${BASE}${p}`);
-    const payload = [...html.toString().matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((s, m) => s + m[0].length, 0);
-    sizes.push({ page: p, 'HTML KiB': kib(html.length), [`sent KiB (${sent.encoding})`]: kib(sent.bytes), 'gzip KiB': kib(gzipSync(html).length), 'inline payload %': Math.round((100 * payload) / html.length) });
+    const payload = [...html.toString().matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce(
+      (s, m) => s + m[0].length,
+      0,
+    );
+    sizes.push({
+      page: p,
+      'HTML KiB': kib(html.length),
+      [`sent KiB (${sent.encoding})`]: kib(sent.bytes),
+      'gzip KiB': kib(gzipSync(html).length),
+      'inline payload %': Math.round((100 * payload) / html.length),
+    });
   }
-  console.log('\nHTML documents (sent: what the server answers a browser that accepts Brotli, after a first request; gzip for comparison):');
+  console.log(
+    '\nHTML documents (sent: what the server answers a browser that accepts Brotli, after a first request; gzip for comparison):',
+  );
   console.table(sizes);
 }
 
@@ -149,25 +164,51 @@ if (ONLY !== 'lighthouse') {
   // every request asks as a browser does (Brotli or gzip), so the compression a visitor gets is counted
   const run = (opts) =>
     new Promise((resolve, reject) =>
-      autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts, headers: { ...BROWSER_ENCODINGS, ...opts.headers } }, (e, r) => (e ? reject(e) : resolve(r))),
+      autocannon(
+        { connections: CONNECTIONS, duration: DURATION, ...opts, headers: { ...BROWSER_ENCODINGS, ...opts.headers } },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
     );
-  const gql = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const gql = (query) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const scenarios = [
     ['prerendered page /industrial/aboutUs', { url: `${BASE}/industrial/aboutUs` }],
     [`news list page /news?page=${LIST_PAGE}`, { url: `${BASE}/news?page=${LIST_PAGE}` }],
     [`news detail page /news/${NEWS_ID}`, { url: `${BASE}/news/${NEWS_ID}` }],
-    [`REST list /scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}`, { url: `${BASE}/scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}` }],
-    ['GraphQL newsList', { url: `${BASE}/graphql`, ...gql('{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title displayDate } } }') }],
+    [
+      `REST list /scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}`,
+      { url: `${BASE}/scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}` },
+    ],
+    [
+      'GraphQL newsList',
+      {
+        url: `${BASE}/graphql`,
+        ...gql('{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title displayDate } } }'),
+      },
+    ],
   ];
   const rows = [];
   for (const [name, opts] of scenarios) {
     const r = await run(opts);
-    rows.push({ response: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, 'errors+non-2xx': r.errors + r.timeouts + r.non2xx });
+    rows.push({
+      response: name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'errors+non-2xx': r.errors + r.timeouts + r.non2xx,
+    });
   }
-  console.log(`\nServer throughput (autocannon, loopback, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding as a browser's; the server and the load share 2 cores):`);
+  console.log(
+    `\nServer throughput (autocannon, loopback, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding as a browser's; the server and the load share 2 cores):`,
+  );
   console.table(rows);
   const ratio = rows[1]['req/s'] / rows[0]['req/s'];
-  console.log(`Summary: a news list page serves ${(ratio * 100).toFixed(0)} % of the requests/s of a prerendered department page (>= 50 %: ${ratio >= 0.5 ? 'ok' : 'MISS'}).`);
+  console.log(
+    `Summary: a news list page serves ${(ratio * 100).toFixed(0)} % of the requests/s of a prerendered department page (>= 50 %: ${ratio >= 0.5 ? 'ok' : 'MISS'}).`,
+  );
 }
 
 stop();

@@ -3,9 +3,31 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** Everything that changes what `next build` produces. */
-const INPUTS = ['app', 'src', 'content', 'public', 'db', 'serve/headers.mjs', 'serve/precompress.mjs', 'serve/postbuild.mjs', 'serve/deferHydration.mjs', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'src',
+  'content',
+  'public',
+  'db',
+  'serve/headers.mjs',
+  'serve/precompress.mjs',
+  'serve/postbuild.mjs',
+  'serve/deferHydration.mjs',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 /** Build-time configuration (inlined into the bundles). */
-const BUILD_ENV = ['BASE_PATH', 'ASSET_URL', 'API_HOST', 'SITE_CODE', 'ENV_NAME', 'SITE_ENV', 'SITE_URL', 'NEXT_DIST_DIR'];
+const BUILD_ENV = [
+  'BASE_PATH',
+  'ASSET_URL',
+  'API_HOST',
+  'SITE_CODE',
+  'ENV_NAME',
+  'SITE_ENV',
+  'SITE_URL',
+  'NEXT_DIST_DIR',
+];
 
 function* files(dir) {
   for (const name of readdirSync(dir).sort()) {

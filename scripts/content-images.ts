@@ -19,7 +19,7 @@ const BACKS = [PAPER, '#e8ecfb', '#fbefd0', '#e4efe9', '#f2e3df'];
 /** An abstract portrait: shoulders, neck, head, hair and sometimes glasses, on a soft field. */
 export function portrait(path: string, w = 600, h = 800): string {
   const r = rng(hash(path.replace(/-large/, '')));
-  const pick = <T,>(a: T[]) => a[Math.floor(r() * a.length)]!;
+  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
   const skin = pick(SKIN);
   const hair = pick(HAIR);
   const cloth = pick(CLOTHES);
@@ -29,19 +29,49 @@ export function portrait(path: string, w = 600, h = 800): string {
   const headR = (96 + r() * 14) * s;
   const headY = 330 * s;
   const parts = [`<rect width="${w}" height="${h}" fill="${back}"/>`];
-  parts.push(shape(Math.floor(r() * 3) * 2, (r() * 380) * s, (40 + r() * 120) * s, 200 * s, Math.floor(r() * 4) * 90, cloth === YELLOW ? BLUE : YELLOW).replace('/>', ' opacity="0.35"/>'));
-  parts.push(`<path d="M${cx - 230 * s} ${h}C${cx - 220 * s} ${560 * s} ${cx - 120 * s} ${520 * s} ${cx} ${520 * s}S${cx + 220 * s} ${560 * s} ${cx + 230 * s} ${h}Z" fill="${cloth}"/>`);
-  parts.push(`<rect x="${cx - 42 * s}" y="${headY + 60 * s}" width="${84 * s}" height="${120 * s}" rx="${30 * s}" fill="${skin}"/>`);
+  parts.push(
+    shape(
+      Math.floor(r() * 3) * 2,
+      r() * 380 * s,
+      (40 + r() * 120) * s,
+      200 * s,
+      Math.floor(r() * 4) * 90,
+      cloth === YELLOW ? BLUE : YELLOW,
+    ).replace('/>', ' opacity="0.35"/>'),
+  );
+  parts.push(
+    `<path d="M${cx - 230 * s} ${h}C${cx - 220 * s} ${560 * s} ${cx - 120 * s} ${520 * s} ${cx} ${520 * s}S${cx + 220 * s} ${560 * s} ${cx + 230 * s} ${h}Z" fill="${cloth}"/>`,
+  );
+  parts.push(
+    `<rect x="${cx - 42 * s}" y="${headY + 60 * s}" width="${84 * s}" height="${120 * s}" rx="${30 * s}" fill="${skin}"/>`,
+  );
   const style = Math.floor(r() * 4);
-  if (style === 1) parts.push(`<rect x="${cx - headR - 14 * s}" y="${headY - 30 * s}" width="${2 * headR + 28 * s}" height="${190 * s}" rx="${50 * s}" fill="${hair}"/>`);
+  if (style === 1)
+    parts.push(
+      `<rect x="${cx - headR - 14 * s}" y="${headY - 30 * s}" width="${2 * headR + 28 * s}" height="${190 * s}" rx="${50 * s}" fill="${hair}"/>`,
+    );
   parts.push(`<ellipse cx="${cx}" cy="${headY}" rx="${headR}" ry="${headR * 1.18}" fill="${skin}"/>`);
-  if (style === 0) parts.push(`<path d="M${cx - headR - 4 * s} ${headY - 10 * s}A${headR + 4 * s} ${headR + 10 * s} 0 0 1 ${cx + headR + 4 * s} ${headY - 10 * s}Z" fill="${hair}"/>`);
-  if (style === 1) parts.push(`<path d="M${cx - headR} ${headY - 20 * s}A${headR} ${headR} 0 0 1 ${cx + headR} ${headY - 20 * s}Z" fill="${hair}"/>`);
-  if (style === 2) parts.push(`<path d="M${cx - headR} ${headY - 30 * s}Q${cx} ${headY - headR * 1.7} ${cx + headR} ${headY - 30 * s}Q${cx} ${headY - headR * 0.8} ${cx - headR} ${headY - 30 * s}Z" fill="${hair}"/>`);
-  if (style === 3) parts.push(`<circle cx="${cx}" cy="${headY - headR * 1.1}" r="${38 * s}" fill="${hair}"/><path d="M${cx - headR} ${headY - 16 * s}A${headR} ${headR * 1.05} 0 0 1 ${cx + headR} ${headY - 16 * s}Z" fill="${hair}"/>`);
+  if (style === 0)
+    parts.push(
+      `<path d="M${cx - headR - 4 * s} ${headY - 10 * s}A${headR + 4 * s} ${headR + 10 * s} 0 0 1 ${cx + headR + 4 * s} ${headY - 10 * s}Z" fill="${hair}"/>`,
+    );
+  if (style === 1)
+    parts.push(
+      `<path d="M${cx - headR} ${headY - 20 * s}A${headR} ${headR} 0 0 1 ${cx + headR} ${headY - 20 * s}Z" fill="${hair}"/>`,
+    );
+  if (style === 2)
+    parts.push(
+      `<path d="M${cx - headR} ${headY - 30 * s}Q${cx} ${headY - headR * 1.7} ${cx + headR} ${headY - 30 * s}Q${cx} ${headY - headR * 0.8} ${cx - headR} ${headY - 30 * s}Z" fill="${hair}"/>`,
+    );
+  if (style === 3)
+    parts.push(
+      `<circle cx="${cx}" cy="${headY - headR * 1.1}" r="${38 * s}" fill="${hair}"/><path d="M${cx - headR} ${headY - 16 * s}A${headR} ${headR * 1.05} 0 0 1 ${cx + headR} ${headY - 16 * s}Z" fill="${hair}"/>`,
+    );
   if (r() < 0.4) {
     const gy = headY + 8 * s;
-    parts.push(`<g fill="none" stroke="${INK}" stroke-width="${6 * s}"><circle cx="${cx - 38 * s}" cy="${gy}" r="${26 * s}"/><circle cx="${cx + 38 * s}" cy="${gy}" r="${26 * s}"/><line x1="${cx - 12 * s}" y1="${gy}" x2="${cx + 12 * s}" y2="${gy}"/></g>`);
+    parts.push(
+      `<g fill="none" stroke="${INK}" stroke-width="${6 * s}"><circle cx="${cx - 38 * s}" cy="${gy}" r="${26 * s}"/><circle cx="${cx + 38 * s}" cy="${gy}" r="${26 * s}"/><line x1="${cx - 12 * s}" y1="${gy}" x2="${cx + 12 * s}" y2="${gy}"/></g>`,
+    );
   }
   return svg(w, h, parts.join(''));
 }
@@ -56,7 +86,10 @@ export function productShot(path: string, w = 800, h = 600): string {
   const back = [PAPER, '#e8ecfb', '#f4efe6', '#e9e9ec'][Math.floor(r() * 4)]!;
   const cx = w * (0.42 + r() * 0.16);
   const floor = h * 0.78;
-  const p: string[] = [`<rect width="${w}" height="${h}" fill="${back}"/>`, `<rect y="${floor}" width="${w}" height="${h - floor}" fill="#000" opacity="0.05"/>`];
+  const p: string[] = [
+    `<rect width="${w}" height="${h}" fill="${back}"/>`,
+    `<rect y="${floor}" width="${w}" height="${h - floor}" fill="#000" opacity="0.05"/>`,
+  ];
   p.push(`<ellipse cx="${cx}" cy="${floor}" rx="${150}" ry="${16}" fill="#000" opacity="0.14"/>`);
   const forms = [
     // lamp
@@ -81,7 +114,10 @@ export function school(path: string, w = 800, h = 500): string {
   const r = rng(hash(path));
   const sky = [SKY, '#cfd8f7', '#f6e7c1', '#dfe8e2'][Math.floor(r() * 4)]!;
   const ground = h * 0.82;
-  const p: string[] = [`<rect width="${w}" height="${h}" fill="${sky}"/>`, `<circle cx="${w * (0.1 + r() * 0.8)}" cy="${h * 0.18}" r="36" fill="${WHITE}" opacity="0.7"/>`];
+  const p: string[] = [
+    `<rect width="${w}" height="${h}" fill="${sky}"/>`,
+    `<circle cx="${w * (0.1 + r() * 0.8)}" cy="${h * 0.18}" r="36" fill="${WHITE}" opacity="0.7"/>`,
+  ];
   let x = 20 + r() * 40;
   while (x < w - 80) {
     const bw = 110 + r() * 160;
@@ -90,13 +126,19 @@ export function school(path: string, w = 800, h = 500): string {
     const win = fill === BLUE || fill === '#4a4f5a' ? '#ffffffaa' : '#1f3fd155';
     p.push(`<rect x="${x}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${fill}"/>`);
     for (let wy = ground - bh + 20; wy < ground - 40; wy += 34) {
-      for (let wx = x + 16; wx < x + bw - 26; wx += 30) p.push(`<rect x="${wx}" y="${wy}" width="16" height="20" fill="${win}"/>`);
+      for (let wx = x + 16; wx < x + bw - 26; wx += 30)
+        p.push(`<rect x="${wx}" y="${wy}" width="16" height="20" fill="${win}"/>`);
     }
-    if (r() < 0.35) p.push(`<path d="M${x + bw / 2 - 30} ${ground}V${ground - 50}A30 30 0 0 1 ${x + bw / 2 + 30} ${ground - 50}V${ground}Z" fill="${INK}" opacity="0.8"/>`);
+    if (r() < 0.35)
+      p.push(
+        `<path d="M${x + bw / 2 - 30} ${ground}V${ground - 50}A30 30 0 0 1 ${x + bw / 2 + 30} ${ground - 50}V${ground}Z" fill="${INK}" opacity="0.8"/>`,
+      );
     x += bw + 10 + r() * 40;
   }
   const tx = w * (0.15 + r() * 0.7);
-  p.push(`<rect x="${tx - 6}" y="${ground - 70}" width="12" height="70" fill="#5a4032"/><circle cx="${tx}" cy="${ground - 95}" r="48" fill="${GREEN}"/>`);
+  p.push(
+    `<rect x="${tx - 6}" y="${ground - 70}" width="12" height="70" fill="#5a4032"/><circle cx="${tx}" cy="${ground - 95}" r="48" fill="${GREEN}"/>`,
+  );
   p.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${INK}" opacity="0.85"/>`);
   return svg(w, h, p.join(''));
 }
@@ -106,8 +148,20 @@ function drawing(path: string): string {
   if (path.startsWith('people/')) return path.includes('-large') ? portrait(path, 900, 1200) : portrait(path);
   if (path.startsWith('courses/')) return productShot(path);
   if (path.startsWith('schools/')) return school(path);
-  if (path.startsWith('home/')) return svg(1600, 544, composition(seed, 1600, 544, path.endsWith('1.svg') ? BLUE : INK, [YELLOW, WHITE, SKY, RED]));
-  if (path.startsWith('about/')) return svg(1600, 900, composition(seed, 1600, 900, [PAPER, BLUE, YELLOW, INK][seed % 4]!, [BLUE, INK, WHITE, RED, YELLOW].filter((c, i) => i !== seed % 4)));
+  if (path.startsWith('home/'))
+    return svg(1600, 544, composition(seed, 1600, 544, path.endsWith('1.svg') ? BLUE : INK, [YELLOW, WHITE, SKY, RED]));
+  if (path.startsWith('about/'))
+    return svg(
+      1600,
+      900,
+      composition(
+        seed,
+        1600,
+        900,
+        [PAPER, BLUE, YELLOW, INK][seed % 4]!,
+        [BLUE, INK, WHITE, RED, YELLOW].filter((c, i) => i !== seed % 4),
+      ),
+    );
   return svg(800, 600, composition(seed, 800, 600, PAPER, [BLUE, INK, YELLOW]));
 }
 

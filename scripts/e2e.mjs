@@ -14,7 +14,7 @@ try {
 } catch {
   console.error(
     `\nBrowser tests need Chromium, and none was found at ${chromium}.\n` +
-      'Install Debian\'s Chromium:   sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium:   sudo apt-get update && sudo apt-get install -y chromium\n" +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run the tests again.\n',
   );
   process.exit(1);

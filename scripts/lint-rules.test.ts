@@ -13,9 +13,15 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 
 describe('lint enforces the import direction of ARCHITECTURE.md', () => {
   it('forbids ui -> features, ui -> shell and lib -> ui', async () => {
-    expect(await restricted('src/ui/X.tsx', "import { a } from '@/features/news/model';\nexport const b = a;\n")).not.toEqual([]);
-    expect(await restricted('src/ui/X.tsx', "import { menus } from '../shell/content';\nexport const b = menus;\n")).not.toEqual([]);
-    expect(await restricted('src/lib/x.ts', "import { Marquee } from '@/ui/Marquee';\nexport const b = Marquee;\n")).not.toEqual([]);
+    expect(
+      await restricted('src/ui/X.tsx', "import { a } from '@/features/news/model';\nexport const b = a;\n"),
+    ).not.toEqual([]);
+    expect(
+      await restricted('src/ui/X.tsx', "import { menus } from '../shell/content';\nexport const b = menus;\n"),
+    ).not.toEqual([]);
+    expect(
+      await restricted('src/lib/x.ts', "import { Marquee } from '@/ui/Marquee';\nexport const b = Marquee;\n"),
+    ).not.toEqual([]);
   });
 
   it('forbids server code in lib, ui, the shell and feature client modules', async () => {
@@ -29,8 +35,14 @@ describe('lint enforces the import direction of ARCHITECTURE.md', () => {
   });
 
   it('allows the downward imports', async () => {
-    expect(await restricted('src/shell/X.tsx', "import { config } from '@/lib/config';\nexport const b = config;\n")).toEqual([]);
-    expect(await restricted('app/page.tsx', "import { Shell } from '@/shell/Shell';\nexport const b = Shell;\n")).toEqual([]);
-    expect(await restricted('src/features/news/server.ts', "import { db } from '@/server/db';\nexport const b = db;\n")).toEqual([]);
+    expect(
+      await restricted('src/shell/X.tsx', "import { config } from '@/lib/config';\nexport const b = config;\n"),
+    ).toEqual([]);
+    expect(
+      await restricted('app/page.tsx', "import { Shell } from '@/shell/Shell';\nexport const b = Shell;\n"),
+    ).toEqual([]);
+    expect(
+      await restricted('src/features/news/server.ts', "import { db } from '@/server/db';\nexport const b = db;\n"),
+    ).toEqual([]);
   });
 }, 60_000);

@@ -19,14 +19,32 @@ export const FIRST_ID = 100001;
 const EVENT_CATEGORIES = new Set(['NEWS_TEACH', 'TEACH_SHOW', 'TEACH_WORKSHOP', 'APPLY_TEAM']);
 
 const TOPICS: [string, string][] = [
-  ['竹材家具', 'bamboo furniture'], ['高齡照護', 'care for older people'], ['循環材料', 'circular materials'], ['城市街道家具', 'street furniture'],
-  ['醫療器材', 'medical devices'], ['兒童用品', "children's products"], ['戶外裝備', 'outdoor equipment'], ['廚房道具', 'kitchen tools'],
-  ['照明設計', 'lighting'], ['電動載具', 'electric vehicles'], ['防災用品', 'disaster preparedness'], ['包裝系統', 'packaging systems'],
-  ['穿戴裝置', 'wearables'], ['修理文化', 'repair culture'], ['在地工藝', 'local crafts'], ['互動介面', 'interaction design'],
+  ['竹材家具', 'bamboo furniture'],
+  ['高齡照護', 'care for older people'],
+  ['循環材料', 'circular materials'],
+  ['城市街道家具', 'street furniture'],
+  ['醫療器材', 'medical devices'],
+  ['兒童用品', "children's products"],
+  ['戶外裝備', 'outdoor equipment'],
+  ['廚房道具', 'kitchen tools'],
+  ['照明設計', 'lighting'],
+  ['電動載具', 'electric vehicles'],
+  ['防災用品', 'disaster preparedness'],
+  ['包裝系統', 'packaging systems'],
+  ['穿戴裝置', 'wearables'],
+  ['修理文化', 'repair culture'],
+  ['在地工藝', 'local crafts'],
+  ['互動介面', 'interaction design'],
 ];
 const FORMS: [string, string][] = [
-  ['講座', 'Talk'], ['工作坊', 'Workshop'], ['成果展', 'Exhibition'], ['研究計畫', 'Research Project'], ['設計競賽', 'Design Competition'],
-  ['產學合作', 'Industry Collaboration'], ['課程', 'Course'], ['交流活動', 'Exchange'],
+  ['講座', 'Talk'],
+  ['工作坊', 'Workshop'],
+  ['成果展', 'Exhibition'],
+  ['研究計畫', 'Research Project'],
+  ['設計競賽', 'Design Competition'],
+  ['產學合作', 'Industry Collaboration'],
+  ['課程', 'Course'],
+  ['交流活動', 'Exchange'],
 ];
 const VENUES: [string, string][] = [
   ['系館一樓國際會議廳', 'International conference hall, department building'],
@@ -35,7 +53,13 @@ const VENUES: [string, string][] = [
   ['系館地下一樓模型工場', 'Model workshop, basement, department building'],
   ['線上', 'Online'],
 ];
-const LINKS = ['/news', '/achievements/exhibitions', '/admissions/summerWorkshop', '/contactUs', 'https://www.example.org/lanchuan-ipd'];
+const LINKS = [
+  '/news',
+  '/achievements/exhibitions',
+  '/admissions/summerWorkshop',
+  '/contactUs',
+  'https://www.example.org/lanchuan-ipd',
+];
 
 const FIRST_DAY = Date.UTC(2010, 0, 1);
 const LAST_DAY = Date.UTC(2026, 10, 23);
@@ -80,10 +104,7 @@ export function syntheticItem(i: number): { frontMatter: NewsFrontMatter; body: 
     frontMatter.subVenue = subVenue;
   }
   const link = pick(LINKS);
-  const table =
-    r() < 0.3
-      ? `\n| 項目 | 內容 |\n| --- | --- |\n| 主題 | ${topic} |\n| 人數 | ${n} |\n`
-      : '';
+  const table = r() < 0.3 ? `\n| 項目 | 內容 |\n| --- | --- |\n| 主題 | ${topic} |\n| 人數 | ${n} |\n` : '';
   const body = `## ${topic}${form}
 
 本系以「${topic}」為題舉辦${form}，${n} 位師生參與。這是一則為了測試規模而產生的消息，內容由程式產生。
@@ -111,9 +132,16 @@ The department holds a ${subForm.toLowerCase()} on ${subTopic} with ${n} student
 }
 
 function main() {
-  const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' }, out: { type: 'string' }, force: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string', default: '1000' },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
   const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) fail('--count must be a whole number from 1 to 1000000');
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    fail('--count must be a whole number from 1 to 1000000');
   if (!values.out) fail('--out <dir> is required (the folder to write into; then NEWS_DIR=<dir>)');
   const out = resolve(values.out!);
   if (existsSync(out) && readdirSync(out).length) {
@@ -127,7 +155,10 @@ function main() {
     const { frontMatter, body } = syntheticItem(i);
     const dir = join(out, frontMatter.displayDate.slice(0, 4));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${frontMatter.newsId}-${newsSlug(frontMatter.subTitle)}.md`), `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body}`);
+    writeFileSync(
+      join(dir, `${frontMatter.newsId}-${newsSlug(frontMatter.subTitle)}.md`),
+      `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body}`,
+    );
   }
   console.log(`news:generate: ${count} items in ${out} (${Date.now() - started} ms); use them with NEWS_DIR=${out}`);
 }

@@ -14,16 +14,40 @@ const root = join(import.meta.dirname, '..');
 
 /** Background and shape colours by category family. */
 const palettes: Record<string, string[][]> = {
-  NEWS: [[BLUE, WHITE, YELLOW, SKY], [PAPER, BLUE, INK, YELLOW]],
-  AWARD: [[YELLOW, INK, WHITE, BLUE], [INK, YELLOW, WHITE, RED]],
-  TEACH: [[PAPER, RED, BLUE, INK], [WHITE, BLUE, YELLOW, INK]],
-  APPLY: [[INK, YELLOW, BLUE, WHITE], [SKY, BLUE, WHITE, INK]],
+  NEWS: [
+    [BLUE, WHITE, YELLOW, SKY],
+    [PAPER, BLUE, INK, YELLOW],
+  ],
+  AWARD: [
+    [YELLOW, INK, WHITE, BLUE],
+    [INK, YELLOW, WHITE, RED],
+  ],
+  TEACH: [
+    [PAPER, RED, BLUE, INK],
+    [WHITE, BLUE, YELLOW, INK],
+  ],
+  APPLY: [
+    [INK, YELLOW, BLUE, WHITE],
+    [SKY, BLUE, WHITE, INK],
+  ],
 };
 const familyOf = (category: string) =>
-  category === 'NEWS_AWARE' ? 'AWARD' : category.startsWith('NEWS') ? 'NEWS' : category.startsWith('TEACH') ? 'TEACH' : 'APPLY';
+  category === 'NEWS_AWARE'
+    ? 'AWARD'
+    : category.startsWith('NEWS')
+      ? 'NEWS'
+      : category.startsWith('TEACH')
+        ? 'TEACH'
+        : 'APPLY';
 
 const COLOUR_NAMES: Record<string, string> = {
-  [INK]: '墨黑', [BLUE]: '藍', [YELLOW]: '黃', [RED]: '紅', [PAPER]: '米白', [WHITE]: '白', [SKY]: '淺藍',
+  [INK]: '墨黑',
+  [BLUE]: '藍',
+  [YELLOW]: '黃',
+  [RED]: '紅',
+  [PAPER]: '米白',
+  [WHITE]: '白',
+  [SKY]: '淺藍',
 };
 const ACCENT_NAMES: Record<number, string> = { 0: '圓形', 2: '四分之一圓', 4: '半圓' };
 
@@ -43,7 +67,9 @@ function bannerPlan(newsId: number, category: string) {
       if (r() < 0.38) continue;
       const fill = inks[Math.floor(r() * inks.length)]!;
       const pad = cell * 0.12;
-      parts.push(shape(Math.floor(r() * 6), col * cell + pad, row * cell + pad, cell - 2 * pad, Math.floor(r() * 4) * 90, fill));
+      parts.push(
+        shape(Math.floor(r() * 6), col * cell + pad, row * cell + pad, cell - 2 * pad, Math.floor(r() * 4) * 90, fill),
+      );
     }
   }
   const big = cell * (2.2 + r() * 1.2);
@@ -77,11 +103,15 @@ export function figure(newsId: number, category: string): string {
   const R = 150 + r() * 90;
   const lines: string[] = [];
   for (let i = 0; i < 5; i += 1) {
-    lines.push(`<circle cx="${cx}" cy="${cy}" r="${R * (0.4 + i * 0.22)}" fill="none" stroke="${INK}" stroke-opacity="0.18" stroke-width="2"/>`);
+    lines.push(
+      `<circle cx="${cx}" cy="${cy}" r="${R * (0.4 + i * 0.22)}" fill="none" stroke="${INK}" stroke-opacity="0.18" stroke-width="2"/>`,
+    );
   }
   for (let i = 0; i < 12; i += 1) {
     const a = (i / 12) * Math.PI * 2 + r() * 0.2;
-    lines.push(`<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a) * R * 1.5}" y2="${cy + Math.sin(a) * R * 1.5}" stroke="${INK}" stroke-opacity="0.12" stroke-width="2"/>`);
+    lines.push(
+      `<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a) * R * 1.5}" y2="${cy + Math.sin(a) * R * 1.5}" stroke="${INK}" stroke-opacity="0.12" stroke-width="2"/>`,
+    );
   }
   const body = Math.floor(r() * 3);
   const forms = [
@@ -95,7 +125,12 @@ export function figure(newsId: number, category: string): string {
 }
 
 /** Writes a banner (public/static/news/{newsId}.svg) and, when asked, a figure (news/figures/{newsId}.svg). */
-export function drawNewsImages(newsId: number, category: string, staticDir: string, { figure: withFigure = true } = {}): string[] {
+export function drawNewsImages(
+  newsId: number,
+  category: string,
+  staticDir: string,
+  { figure: withFigure = true } = {},
+): string[] {
   const written = [join(staticDir, 'news', `${newsId}.svg`)];
   mkdirSync(join(staticDir, 'news'), { recursive: true });
   writeFileSync(written[0]!, banner(newsId, category));

@@ -31,7 +31,10 @@ function demoCopy(name: string) {
     const file = readdirSync(join(process.cwd(), 'content', 'news', '2026')).find((f) => f.startsWith(`${id}-`))!;
     cpSync(join(process.cwd(), 'content', 'news', '2026', file), join(newsDir, '2026', file));
     cpSync(join(process.cwd(), 'public', 'static', 'news', `${id}.svg`), join(staticDir, 'news', `${id}.svg`));
-    cpSync(join(process.cwd(), 'public', 'static', 'news', 'figures', `${id}.svg`), join(staticDir, 'news', 'figures', `${id}.svg`));
+    cpSync(
+      join(process.cwd(), 'public', 'static', 'news', 'figures', `${id}.svg`),
+      join(staticDir, 'news', 'figures', `${id}.svg`),
+    );
   }
   return { newsDir, staticDir };
 }
@@ -40,12 +43,18 @@ describe('npm run news:new', () => {
   it('writes a valid file with the next id, the given date, a bilingual body and drawn images', () => {
     const { newsDir, staticDir } = demoCopy('flags');
     const r = newsNew(newsDir, staticDir, [
-      '--category', 'TEACH_SHOW',
-      '--title', '2027畢業展「接著做」',
-      '--subTitle', 'Graduation Show 2027: "Keep Making"',
-      '--description', '第三十二屆畢業展將於五月在華山展出。',
-      '--subDescription', 'The 32nd graduation show opens at Huashan in May.',
-      '--date', '2026-11-20',
+      '--category',
+      'TEACH_SHOW',
+      '--title',
+      '2027畢業展「接著做」',
+      '--subTitle',
+      'Graduation Show 2027: "Keep Making"',
+      '--description',
+      '第三十二屆畢業展將於五月在華山展出。',
+      '--subDescription',
+      'The 32nd graduation show opens at Huashan in May.',
+      '--date',
+      '2026-11-20',
     ]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -70,13 +79,23 @@ describe('npm run news:new', () => {
 
   it('asks for what the flags do not give, and dates the item today in Asia/Taipei', () => {
     const { newsDir, staticDir } = demoCopy('asks');
-    const r = newsNew(newsDir, staticDir, ['--category', '2'], '講座：材料的未來\nTalk: The Future of Materials\n摘要\nSummary\n');
+    const r = newsNew(
+      newsDir,
+      staticDir,
+      ['--category', '2'],
+      '講座：材料的未來\nTalk: The Future of Materials\n摘要\nSummary\n',
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('title (中文標題):');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
     const item = readNewsDir(newsDir, { staticDir }).find((n) => n.frontMatter.newsId === 1015)!;
     expect(item.sourcePath).toBe(`${today.slice(0, 4)}/1015-talk-the-future-of-materials.md`);
-    expect(item.frontMatter).toMatchObject({ category: 'NEWS_TEACH', displayDate: today, title: '講座：材料的未來', subDescription: 'Summary' });
+    expect(item.frontMatter).toMatchObject({
+      category: 'NEWS_TEACH',
+      displayDate: today,
+      title: '講座：材料的未來',
+      subDescription: 'Summary',
+    });
   });
 
   it('refuses an unknown category, a date not in the calendar and an empty title, writing nothing', () => {
@@ -88,7 +107,12 @@ describe('npm run news:new', () => {
     const date = newsNew(newsDir, staticDir, [...base, '--category', 'NEWS', '--date', '2026-02-30']);
     expect(date.status).toBe(1);
     expect(date.stderr).toContain('--date: must be a real date YYYY-MM-DD (got "2026-02-30")');
-    const empty = newsNew(newsDir, staticDir, ['--category', 'NEWS', '--subTitle', 's', '--description', 'd', '--subDescription', 'e'], '   \n');
+    const empty = newsNew(
+      newsDir,
+      staticDir,
+      ['--category', 'NEWS', '--subTitle', 's', '--description', 'd', '--subDescription', 'e'],
+      '   \n',
+    );
     expect(empty.status).toBe(1);
     expect(empty.stderr).toContain('title: must not be empty');
     expect(readNewsDir(newsDir, { staticDir }).map((n) => n.frontMatter.newsId)).toEqual([214, 1014]);

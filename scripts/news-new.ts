@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { isCalendarDate, NEWS_CATEGORIES, NEWS_TIME_ZONE, newsFrontMatterSchema, type NewsFrontMatter } from '../src/features/news/model';
+import {
+  isCalendarDate,
+  NEWS_CATEGORIES,
+  NEWS_TIME_ZONE,
+  newsFrontMatterSchema,
+  type NewsFrontMatter,
+} from '../src/features/news/model';
 import { serverEnv } from '../src/server/env';
 import { displayPath, formatProblem, NewsContentError, newsSlug, readNewsDir } from '../src/server/newsContent';
 import { bannerAlt, drawNewsImages } from './news-images';
@@ -27,7 +33,12 @@ const QUESTIONS: Record<(typeof FIELDS)[number], string> = {
 
 /** Today's date in Asia/Taipei, YYYY-MM-DD. */
 export function todayInTaipei(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: NEWS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: NEWS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The next free newsId: one more than the largest id among the file names ({newsId}-{slug}.md). */
@@ -108,7 +119,11 @@ async function main() {
     const lines = rl[Symbol.asyncIterator]();
     try {
       if (missing.includes('category')) {
-        console.log(NEWS_CATEGORIES.map((c) => `  ${String(c.id).padStart(2)}  ${c.key.padEnd(15)} ${c.title} / ${c.subTitle}`).join('\n'));
+        console.log(
+          NEWS_CATEGORIES.map(
+            (c) => `  ${String(c.id).padStart(2)}  ${c.key.padEnd(15)} ${c.title} / ${c.subTitle}`,
+          ).join('\n'),
+        );
       }
       for (const f of missing) {
         process.stdout.write(`${QUESTIONS[f]}: `);
@@ -123,7 +138,10 @@ async function main() {
 
   const rawCategory = (answers.category ?? '').trim();
   const category = NEWS_CATEGORIES.find((c) => c.key === rawCategory.toUpperCase() || String(c.id) === rawCategory);
-  if (!category) fail(`category: must be one of ${NEWS_CATEGORIES.map((c) => `${c.key} (${c.id})`).join(', ')}${rawCategory ? ` (got "${rawCategory}")` : ''}`);
+  if (!category)
+    fail(
+      `category: must be one of ${NEWS_CATEGORIES.map((c) => `${c.key} (${c.id})`).join(', ')}${rawCategory ? ` (got "${rawCategory}")` : ''}`,
+    );
 
   const newsId = nextNewsId(newsDir);
   const frontMatter = {
@@ -157,12 +175,16 @@ async function main() {
       for (const f of [path, ...images]) rmSync(f, { force: true });
       fail(`the new file did not pass the check, so it was removed:\n${mine.map(formatProblem).join('\n')}`);
     }
-    console.warn(`news:new: other news files have problems (see npm run content:check):\n${error.problems.map(formatProblem).join('\n')}`);
+    console.warn(
+      `news:new: other news files have problems (see npm run content:check):\n${error.problems.map(formatProblem).join('\n')}`,
+    );
   }
 
   console.log(`news:new: wrote ${displayPath(path)} (newsId ${newsId}, ${category!.key}, ${displayDate})`);
   for (const image of images) console.log(`  image  ${displayPath(image)}`);
-  console.log('Next: write the body (Chinese part, then the English part), check imgAlt, fill in the event fields for a dated event,\nthen run `npm run content:check`, commit the file and its images, and `npm start`.');
+  console.log(
+    'Next: write the body (Chinese part, then the English part), check imgAlt, fill in the event fields for a dated event,\nthen run `npm run content:check`, commit the file and its images, and `npm start`.',
+  );
 }
 
 function fail(message: string): never {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NODE_MAJOR, unsupportedNode } from './runtime.mjs';
+import { NODE_MAJOR, unsupportedNode } from './runtime.ts';
 
 describe('the runtime', () => {
   it('is Node 24 or newer, as package.json and .nvmrc say', () => {

@@ -54,7 +54,11 @@ function startServer(dataDir, port = PORT) {
   return { child, exit, ready, output: () => output, base: `http://127.0.0.1:${port}` };
 }
 
-const gql = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+const gql = (query) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query }),
+});
 const MIX = [
   { path: '/' },
   { path: '/news' },
@@ -71,7 +75,10 @@ const MIX = [
 ];
 const load = (base, opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 10, requests: MIX, ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
+    autocannon(
+      { url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 10, requests: MIX, ...opts },
+      (e, r) => (e ? reject(e) : resolve(r)),
+    ),
   );
 const fivexx = (r) => r['5xx'] ?? 0;
 
@@ -86,7 +93,10 @@ const fivexx = (r) => r['5xx'] ?? 0;
       `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
       `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}, 5xx ${fivexx(r)}`,
   );
-  check(r.errors === 0 && r.timeouts === 0 && r.non2xx === 0, `no errors, timeouts or non-2xx answers under load (p99 ${r.latency.p99} ms)`);
+  check(
+    r.errors === 0 && r.timeouts === 0 && r.non2xx === 0,
+    `no errors, timeouts or non-2xx answers under load (p99 ${r.latency.p99} ms)`,
+  );
 
   const during = load(server.base, { duration: 8 });
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -94,7 +104,9 @@ const fivexx = (r) => r['5xx'] ?? 0;
   server.child.kill('SIGTERM');
   const { code, at } = await server.exit;
   const after = await during;
-  console.log(`SIGTERM under load: exit code ${code} after ${at - sent} ms; the load saw ${after.requests.total} requests, ${after['5xx'] ?? 0} 5xx, ${after.timeouts} timeouts (refused connections after the stop: ${after.errors})`);
+  console.log(
+    `SIGTERM under load: exit code ${code} after ${at - sent} ms; the load saw ${after.requests.total} requests, ${after['5xx'] ?? 0} 5xx, ${after.timeouts} timeouts (refused connections after the stop: ${after.errors})`,
+  );
   check(code === 0 && at - sent < 10_000, 'SIGTERM: exit 0 within 10 s');
   check(fivexx(after) === 0 && after.timeouts === 0, 'SIGTERM: no request in flight failed (no 5xx, no timeout)');
   rmSync(dataDir, { recursive: true, force: true });
@@ -111,7 +123,10 @@ const fivexx = (r) => r['5xx'] ?? 0;
   const api = await fetch(`${server.base}/scuid-fe-api/news`);
   const body = await api.json().catch(() => ({}));
   const page = await fetch(`${server.base}/news`);
-  check(api.status === 503 && body.code === 'UNAVAILABLE', `unreadable database: the API answers 503 JSON with code ${body.code}`);
+  check(
+    api.status === 503 && body.code === 'UNAVAILABLE',
+    `unreadable database: the API answers 503 JSON with code ${body.code}`,
+  );
   check(page.status === 200, 'unreadable database: prerendered pages are still served');
   writeFileSync(file, good);
   check((await fetch(`${server.base}/scuid-fe-api/news`)).status === 200, 'the database back: the API answers again');
@@ -139,7 +154,8 @@ async function startupFault(name, prepare) {
     const started = await server.ready;
     if (started) server.child.kill('SIGKILL');
     const { code } = await server.exit;
-    const message = /\[db\] start-up stopped: (.*)/.exec(server.output())?.[1] ?? server.output().trim().split('\n').pop();
+    const message =
+      /\[db\] start-up stopped: (.*)/.exec(server.output())?.[1] ?? server.output().trim().split('\n').pop();
     console.log(`${name}: exit ${code}: ${message}`);
     check(!started && code === 1, `${name}: start-up stops with exit code 1`);
     check(/read-only|full|cannot/i.test(message ?? ''), `${name}: the message says why`);
@@ -165,7 +181,9 @@ if (isRoot && spawnSync('mount', ['--version']).status === 0) {
     mkdirSync(join(dir, 'fill'));
     // no room for a new database: it is created, then the migrations or the sync hit the limit
     try {
-      execFileSync('dd', ['if=/dev/zero', `of=${join(dir, 'fill', 'zeros')}`, 'bs=1k', 'count=1900'], { stdio: 'ignore' });
+      execFileSync('dd', ['if=/dev/zero', `of=${join(dir, 'fill', 'zeros')}`, 'bs=1k', 'count=1900'], {
+        stdio: 'ignore',
+      });
     } catch {
       /* full: that is the point */
     }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildStamp } from './buildStamp.mjs';
-import { unsupportedNode } from './runtime.mjs';
+import { unsupportedNode } from './runtime.ts';
 
 const unsupported = unsupportedNode();
 if (unsupported) {
@@ -36,14 +36,19 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
 
 const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const stamp = buildStamp(root);
-const current = existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+const current =
+  existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 
 if (!current) {
   // the content files are validated first: a broken file stops here, naming file, entry and field
-  const check = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-check.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
-  });
+  const check = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-check.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
+    },
+  );
   if (check.status !== 0) process.exit(check.status ?? 1);
   console.log(`[start] no current build in ${distDir}: building (next build) ...`);
   const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: process.env });
@@ -51,7 +56,10 @@ if (!current) {
     console.error('[start] the build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
-  const compressed = spawnSync(process.execPath, [join(root, 'serve', 'postbuild.mjs')], { stdio: 'inherit', env: process.env });
+  const compressed = spawnSync(process.execPath, [join(root, 'serve', 'postbuild.mjs')], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (compressed.status !== 0) process.exit(compressed.status ?? 1);
   writeFileSync(stampFile, stamp);
 } else {
@@ -60,6 +68,9 @@ if (!current) {
 
 if (process.argv.includes('--build')) process.exit(0);
 
-const server = spawn(process.execPath, [join(root, 'serve', 'server.mjs')], { stdio: 'inherit', env: { ...process.env, PORT: port } });
+const server = spawn(process.execPath, [join(root, 'serve', 'server.mjs')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

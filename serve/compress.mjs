@@ -46,7 +46,11 @@ function compressibleType(res) {
  *   once (more bodies wait for a later request); onStored: called when a best copy is ready (tests).
  */
 export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, onStored } = {}) {
-  const onTheFly = compression({ filter: (_req, res) => compressibleType(res), threshold: MIN_BYTES, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_QUALITY } } });
+  const onTheFly = compression({
+    filter: (_req, res) => compressibleType(res),
+    threshold: MIN_BYTES,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_QUALITY } },
+  });
   /** sha-256 of the body -> its best Brotli copy; Map order is the LRU order */
   const best = new Map();
   const pending = new Set();
@@ -89,7 +93,10 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
     // a streamed answer has sent its headers with its first write: wholeBodyCompressible says no
     res.end = function (chunk, encoding, callback) {
       if (chunk == null || typeof chunk === 'function') return end.call(this, chunk, encoding, callback);
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk);
       if (!wholeBodyCompressible(res, body)) return end.call(this, chunk, encoding, callback);
       const key = createHash('sha256').update(body).digest('base64');
       const copy = best.get(key);

@@ -12,7 +12,10 @@ type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer
 /** A page of HTML the size of a prerendered one, varied enough that the qualities differ. */
 const page = (seed: string) =>
   `<!DOCTYPE html><html lang="zh-Hant"><body>${Array.from({ length: 600 }, (_, i) => `<p class="c${i % 7}">${seed} 第${i}則 news item ${(i * 7919) % 1000}</p>`).join('')}</body></html>`;
-const best = (body: string) => brotliCompressSync(Buffer.from(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+const best = (body: string) =>
+  brotliCompressSync(Buffer.from(body), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -30,20 +33,34 @@ async function serve(handler: Handler, options: Parameters<typeof createCompress
 
 function fetchRaw(url: string, acceptEncoding: string | null, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      url,
+      { method, headers: acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 const decoded = (a: Answer) =>
-  (a.headers['content-encoding'] === 'br' ? brotliDecompressSync(a.raw) : a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.raw) : a.raw).toString('utf8');
+  (a.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(a.raw)
+    : a.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(a.raw)
+      : a.raw
+  ).toString('utf8');
 
-function whole(body: string, type = 'text/html; charset=utf-8', status = 200, extra: Record<string, string> = {}): Handler {
+function whole(
+  body: string,
+  type = 'text/html; charset=utf-8',
+  status = 200,
+  extra: Record<string, string> = {},
+): Handler {
   return (_req, res) => {
     res.statusCode = status;
     res.setHeader('Content-Type', type);
@@ -67,7 +84,8 @@ function storedSignal() {
 }
 
 describe('chosenEncoding', () => {
-  const req = (header?: string) => ({ headers: header === undefined ? {} : { 'accept-encoding': header } }) as IncomingMessage;
+  const req = (header?: string) =>
+    ({ headers: header === undefined ? {} : { 'accept-encoding': header } }) as IncomingMessage;
   it('prefers Brotli, honours q-values and refusals', () => {
     expect(chosenEncoding(req('gzip, deflate, br'))).toBe('br');
     expect(chosenEncoding(req('gzip, br;q=0'))).toBe('gzip');
@@ -143,7 +161,9 @@ describe('createCompressor', () => {
   it('an API answer, feed or calendar with its headers given as arrays (as Next sends a route handler Response) is compressed', async () => {
     const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `新聞 ${i}` })) });
     const url = await serve((req, res) => {
-      res.setHeader('Content-Type', [req.url === '/feed' ? 'application/rss+xml; charset=utf-8' : 'application/json; charset=utf-8']);
+      res.setHeader('Content-Type', [
+        req.url === '/feed' ? 'application/rss+xml; charset=utf-8' : 'application/json; charset=utf-8',
+      ]);
       res.write(json.slice(0, 100));
       res.end(json.slice(100));
     });
@@ -162,7 +182,9 @@ describe('createCompressor', () => {
       ['/png', whole(body, 'image/png')],
       ['/no-transform', whole(body, 'text/html', 200, { 'Cache-Control': 'public, no-transform' })],
     ];
-    const url = await serve((req, res) => cases.find(([path]) => path === req.url)![1](req, res), { onStored: signal.onStored });
+    const url = await serve((req, res) => cases.find(([path]) => path === req.url)![1](req, res), {
+      onStored: signal.onStored,
+    });
     for (const [path] of cases) {
       for (let i = 0; i < 2; i += 1) {
         const answer = await fetchRaw(url + path, 'br');
@@ -175,7 +197,9 @@ describe('createCompressor', () => {
   it('an error page or a HEAD request is compressed on the fly only', async () => {
     const signal = storedSignal();
     const body = page('d');
-    const url = await serve((req, res) => whole(body, 'text/html', req.url === '/missing' ? 404 : 200)(req, res), { onStored: signal.onStored });
+    const url = await serve((req, res) => whole(body, 'text/html', req.url === '/missing' ? 404 : 200)(req, res), {
+      onStored: signal.onStored,
+    });
     const missing = await fetchRaw(`${url}/missing`, 'br');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');

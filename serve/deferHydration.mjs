@@ -39,7 +39,17 @@ const BOOT_ID = 'hydration-boot';
 export function hydrationBoot(buildYear, heldClickLimit) {
   const d = document;
   const root = d.documentElement;
-  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'hashchange', 'blur'];
+  const triggers = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+    'hashchange',
+    'blur',
+  ];
   let started = false;
   let hydrated = false;
   let held = null;
@@ -73,7 +83,11 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     if (hydrated || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const el = e.target instanceof Element ? e.target.closest('a[href],button') : null;
     if (!el || el.disabled) return;
-    if (el.tagName === 'A' && ((el.target && el.target !== '_self') || el.hasAttribute('download') || el.origin !== location.origin)) return;
+    if (
+      el.tagName === 'A' &&
+      ((el.target && el.target !== '_self') || el.hasAttribute('download') || el.origin !== location.origin)
+    )
+      return;
     e.preventDefault();
     e.stopPropagation();
     if (held) held.removeAttribute('data-pending');
@@ -96,7 +110,8 @@ export function hydrationBoot(buildYear, heldClickLimit) {
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     }
     const focused = d.activeElement;
-    if (focused && focused !== d.body && focused !== root) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    if (focused && focused !== d.body && focused !== root)
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     if (held) {
       const el = held;
       held = null;
@@ -112,7 +127,9 @@ export function hydrationBoot(buildYear, heldClickLimit) {
       const [key, field] = el.getAttribute('data-hydrate-if-stored').split(' ');
       try {
         const stored = JSON.parse(localStorage.getItem(key));
-        return stored !== null && typeof stored.state === 'object' && stored.state !== null && stored.state[field] === true;
+        return (
+          stored !== null && typeof stored.state === 'object' && stored.state !== null && stored.state[field] === true
+        );
       } catch {
         return false;
       }

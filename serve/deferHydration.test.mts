@@ -21,20 +21,33 @@ describe('deferHydration: the page rewrite', () => {
 
   it("turns each of Next's async scripts into an inert one, in order: nothing is fetched or run", () => {
     expect(out).not.toMatch(/<script src="[^"]*" async="">/);
-    const inert = [...out.matchAll(/<script type="text\/x-deferred" data-next-src="([^"]+)"><\/script>/g)].map((m) => m[1]);
-    expect(inert).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/late.js']);
+    const inert = [...out.matchAll(/<script type="text\/x-deferred" data-next-src="([^"]+)"><\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(inert).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-x.js',
+      '/_next/static/chunks/late.js',
+    ]);
   });
 
   it('drops the preload hint of a deferred script only, and keeps the rest of the page as it was', () => {
     expect(out).not.toContain('fetchPriority="low" href="/_next/static/chunks/late.js"');
     expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" href="/elsewhere.js"/>');
-    for (const kept of ['<script src="/_next/static/chunks/polyfills.js" noModule=""></script>', '<script id="_R_">', '<main>content</main>', '(self.__next_f=self.__next_f||[]).push([0])']) {
+    for (const kept of [
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script id="_R_">',
+      '<main>content</main>',
+      '(self.__next_f=self.__next_f||[]).push([0])',
+    ]) {
       expect(out).toContain(kept);
     }
   });
 
   it('puts the boot script right after <meta charSet> (still in the first 1024 bytes), and the CSP hashes it', () => {
-    expect(out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">(')).toBe(true);
+    expect(
+      out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">('),
+    ).toBe(true);
     expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS})</script>`);
     const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
@@ -57,14 +70,16 @@ function bootPage(body: string, { buildYear = new Date().getFullYear() } = {}) {
   hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS);
 }
 const inserted = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"][as="script"]')].map((l) => l.getAttribute('href'));
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"][as="script"]')].map((l) => l.getAttribute('href'));
 const hydrate = () => {
   document.documentElement.setAttribute('data-hydrated', '');
   document.dispatchEvent(new Event('site:hydrated'));
 };
 
 // each boot adds listeners to window and document; a fresh listener set per test keeps them apart
-let added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+let added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+  [];
 beforeEach(() => {
   added = [];
   for (const target of [window, document]) {
@@ -115,7 +130,13 @@ describe('hydrationBoot: when the scripts run', () => {
     const key = 'persist:test';
     const body = `<section data-hydrate-if-stored="${key} autoplayPaused"></section>`;
     try {
-      for (const stored of [null, '{"appVersion":"1","state":{"autoplayPaused":false}}', '{"state":null}', 'not json', '[]']) {
+      for (const stored of [
+        null,
+        '{"appVersion":"1","state":{"autoplayPaused":false}}',
+        '{"state":null}',
+        'not json',
+        '[]',
+      ]) {
         if (stored === null) localStorage.removeItem(key);
         else localStorage.setItem(key, stored);
         bootPage(body);

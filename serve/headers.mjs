@@ -44,7 +44,9 @@ export function parseCorsOrigins(value) {
   return value.split(',').map((raw) => {
     const v = raw.trim();
     if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(v)) {
-      throw new Error(`Invalid configuration: CORS_ORIGINS must be a comma-separated list of http(s) origins like https://partner.example.edu (got "${v}")`);
+      throw new Error(
+        `Invalid configuration: CORS_ORIGINS must be a comma-separated list of http(s) origins like https://partner.example.edu (got "${v}")`,
+      );
     }
     return v;
   });
@@ -56,7 +58,10 @@ export function securityHeaders({ https = false } = {}) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, corsHeaders, headerSettings, inlineScriptHashes, parseCorsOrigins, resourcePolicy, securityHeaders } from './headers.mjs';
+import {
+  contentSecurityPolicy,
+  corsHeaders,
+  headerSettings,
+  inlineScriptHashes,
+  parseCorsOrigins,
+  resourcePolicy,
+  securityHeaders,
+} from './headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
@@ -21,12 +29,17 @@ describe('security headers (issue 12)', () => {
   });
 
   it('CORP: same-origin, and cross-origin for the static assets when ASSET_URL is another origin', () => {
-    const cdn = headerSettings({ SITE_URL: 'https://design.example.edu', ASSET_URL: 'https://cdn.example.net/static' }, {});
+    const cdn = headerSettings(
+      { SITE_URL: 'https://design.example.edu', ASSET_URL: 'https://cdn.example.net/static' },
+      {},
+    );
     expect(cdn.assetOrigin).toBe('https://cdn.example.net');
     expect(resourcePolicy('/_next/static/chunks/a.js', cdn)).toBe('cross-origin');
     expect(resourcePolicy('/static/news/1.svg', cdn)).toBe('cross-origin');
     expect(resourcePolicy('/news', cdn)).toBe('same-origin');
-    expect(resourcePolicy('/_next/static/chunks/a.js', headerSettings({ ASSET_URL: '/static' }, {}))).toBe('same-origin');
+    expect(resourcePolicy('/_next/static/chunks/a.js', headerSettings({ ASSET_URL: '/static' }, {}))).toBe(
+      'same-origin',
+    );
     expect(resourcePolicy('/dept/static/x.svg', { ...cdn, basePath: '/dept' })).toBe('cross-origin');
   });
 
@@ -34,7 +47,9 @@ describe('security headers (issue 12)', () => {
     expect(corsHeaders('https://evil.example', [])).toEqual([]);
     const list = parseCorsOrigins('https://partner.example.edu, http://localhost:5173');
     expect(list).toEqual(['https://partner.example.edu', 'http://localhost:5173']);
-    expect(header(corsHeaders('https://partner.example.edu', list), 'Access-Control-Allow-Origin')).toBe('https://partner.example.edu');
+    expect(header(corsHeaders('https://partner.example.edu', list), 'Access-Control-Allow-Origin')).toBe(
+      'https://partner.example.edu',
+    );
     expect(corsHeaders('https://evil.example', list)).toEqual([]);
     expect(corsHeaders(undefined, list)).toEqual([]);
     expect(() => parseCorsOrigins('https://ok.example, *')).toThrow(/Invalid configuration: CORS_ORIGINS must be/);
@@ -49,13 +64,25 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows scripts from here and by hash only; images and fetches from the configured origins', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], assetOrigin: 'https://cdn.example.net', apiOrigin: 'https://api.example.edu', https: true });
+    const csp = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      assetOrigin: 'https://cdn.example.net',
+      apiOrigin: 'https://api.example.edu',
+      https: true,
+    });
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("img-src 'self' https://cdn.example.net");
     expect(csp).toContain("connect-src 'self' https://api.example.edu");
-    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", 'upgrade-insecure-requests']) expect(csp).toContain(d);
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      'upgrade-insecure-requests',
+    ])
+      expect(csp).toContain(d);
     expect(contentSecurityPolicy({})).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -53,7 +53,11 @@ export function finishPrerenderedPages(root, distDir = process.env.NEXT_DIST_DIR
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const csp = finishPrerenderedPages(root);
-  console.log(`[postbuild] hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`);
+  console.log(
+    `[postbuild] hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
+  );
   const r = precompress(root);
-  console.log(`[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`);
+  console.log(
+    `[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`,
+  );
 }

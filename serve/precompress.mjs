@@ -37,7 +37,9 @@ function compressTree(from, out) {
     if (body.length < 256) continue; // not worth a round of negotiation
     const target = join(out, relative(from, file));
     mkdirSync(dirname(target), { recursive: true });
-    const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const b = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     const g = gzipSync(body, { level: 9 });
     if (b.length < body.length) writeFileSync(`${target}.br`, b);
     if (g.length < body.length) writeFileSync(`${target}.gz`, g);

@@ -32,7 +32,9 @@ const precompressed = join(root, distDir, 'precompressed');
 // the settings the build baked in (SITE_URL, ASSET_URL, API_HOST) and CORS_ORIGINS of this server
 let settings;
 try {
-  settings = headerSettings(JSON.parse(readFileSync(join(root, distDir, 'required-server-files.json'), 'utf8')).config.env ?? {});
+  settings = headerSettings(
+    JSON.parse(readFileSync(join(root, distDir, 'required-server-files.json'), 'utf8')).config.env ?? {},
+  );
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -79,7 +81,12 @@ function assetFor(pathname) {
   const original = join(folder[0], decoded);
   // no way out of the two folders
   if (decoded.includes('\0') || !original.startsWith(folder[0] + sep)) return null;
-  return { original, compressed: join(folder[1], decoded), type: TYPES[extname(decoded)], immutable: path.startsWith('/_next/static/') };
+  return {
+    original,
+    compressed: join(folder[1], decoded),
+    type: TYPES[extname(decoded)],
+    immutable: path.startsWith('/_next/static/'),
+  };
 }
 
 /** Answers a precompressed asset; false when there is none for this request (Next answers). */
@@ -157,22 +164,26 @@ const server = createServer((req, res) => {
     };
   }
   if (servePrecompressed(req, res, pathname)) return;
-  compress(req, res, () => handle(req, res).catch((error) => {
-    console.error('[server] request failed:', error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
-    } else {
-      res.destroy();
-    }
-  }));
+  compress(req, res, () =>
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      } else {
+        res.destroy();
+      }
+    }),
+  );
 });
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
 
 server.listen(port, hostname, () => {
-  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}${basePath} (build ${distDir}${existsSync(precompressed) ? ', precompressed assets' : ''})`);
+  console.log(
+    `[server] ready on http://${hostname ?? 'localhost'}:${port}${basePath} (build ${distDir}${existsSync(precompressed) ? ', precompressed assets' : ''})`,
+  );
 });
 
 function shutdown(signal) {

@@ -47,7 +47,9 @@ export function shape(kind: number, x: number, y: number, s: number, rot: number
     case 4:
       return `<path d="M${x} ${y + s / 2}A${s / 2} ${s / 2} 0 0 1 ${x + s} ${y + s / 2}Z" fill="${fill}" ${t}/>`;
     default: {
-      const bars = [0, 1, 2, 3].map((i) => `<rect x="${x}" y="${y + (i * s) / 4}" width="${s}" height="${s / 8}" fill="${fill}"/>`);
+      const bars = [0, 1, 2, 3].map(
+        (i) => `<rect x="${x}" y="${y + (i * s) / 4}" width="${s}" height="${s / 8}" fill="${fill}"/>`,
+      );
       return `<g ${t}>${bars.join('')}</g>`;
     }
   }
@@ -67,10 +69,28 @@ export function composition(seed: number, w: number, h: number, bg: string, inks
     for (let col = 0; col < cols; col += 1) {
       if (r() > density) continue;
       const pad = cell * 0.12;
-      parts.push(shape(Math.floor(r() * 6), col * cell + pad, row * cell + pad, cell - 2 * pad, Math.floor(r() * 4) * 90, inks[Math.floor(r() * inks.length)]!));
+      parts.push(
+        shape(
+          Math.floor(r() * 6),
+          col * cell + pad,
+          row * cell + pad,
+          cell - 2 * pad,
+          Math.floor(r() * 4) * 90,
+          inks[Math.floor(r() * inks.length)]!,
+        ),
+      );
     }
   }
   const big = Math.min(w, h) * (0.5 + r() * 0.3);
-  parts.push(shape([0, 2, 4][Math.floor(r() * 3)]!, w * (0.5 + r() * 0.25), h * (0.05 + r() * 0.3), big, Math.floor(r() * 4) * 90, inks[0]!));
+  parts.push(
+    shape(
+      [0, 2, 4][Math.floor(r() * 3)]!,
+      w * (0.5 + r() * 0.25),
+      h * (0.05 + r() * 0.3),
+      big,
+      Math.floor(r() * 4) * 90,
+      inks[0]!,
+    ),
+  );
   return parts.join('');
 }

@@ -45,7 +45,11 @@ export async function startBareNext(root, port) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the bare Next.js control did not build:\n${build.stdout}\n${build.stderr}`);
   }
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 120; i += 1) {
     try {

@@ -16,8 +16,14 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './lighthouse.mjs';
 
-export async function clickToContent(base, { from = '/news', menuId = 'awardNews', category = 'NEWS_AWARE', runs = 3, interacted = false } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+export async function clickToContent(
+  base,
+  { from = '/news', menuId = 'awardNews', category = 'NEWS_AWARE', runs = 3, interacted = false } = {},
+) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
   const times = [];
   const shown = [];
   const feedback = [];
@@ -29,7 +35,12 @@ export async function clickToContent(base, { from = '/news', menuId = 'awardNews
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${base}${from}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');

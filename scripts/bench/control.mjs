@@ -11,10 +11,15 @@ import { gzipSync } from 'node:zlib';
 
 export async function startControl(root, port) {
   const banner = readFileSync(join(root, 'public', 'static', 'home', 'banner-1.svg'));
-  const css = 'body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1b1f2a}header,main,footer{max-width:960px;margin:auto;padding:16px}img{width:100%;height:auto;display:block}nav a{margin-right:16px}';
+  const css =
+    'body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1b1f2a}header,main,footer{max-width:960px;margin:auto;padding:16px}img{width:100%;height:auto;display:block}nav a{margin-right:16px}';
   // about 9 KiB gzip of script, like the stock theme's (interactivity + navigation helpers)
   const script = `(function(){var n=0;${Array.from({ length: 420 }, (_, i) => `function f${i}(a){return a*${i}+n++%${i + 7}}`).join(';')};document.documentElement.dataset.ready=String(f1(2));})();`;
-  const posts = Array.from({ length: 10 }, (_, i) => `<article><h2><a href="/p/${i}">Post ${i + 1}: a design studio update</a></h2><p>A short excerpt of the post, as a block theme shows it on the home page, with a date and a link to read more.</p></article>`).join('');
+  const posts = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<article><h2><a href="/p/${i}">Post ${i + 1}: a design studio update</a></h2><p>A short excerpt of the post, as a block theme shows it on the home page, with a date and a link to read more.</p></article>`,
+  ).join('');
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control: classic server-rendered page</title><meta name="description" content="The benchmark control page."><link rel="stylesheet" href="/style.css"><script src="/theme.js" defer></script></head><body><header><nav><a href="/">Home</a><a href="/news">News</a><a href="/contact">Contact</a></nav></header><main><img src="/banner.svg" alt="banner" width="1600" height="544" fetchpriority="high"><h1>Department of Industrial Product Design</h1>${posts}</main><footer>© Control</footer></body></html>`;
   const files = {
     '/': ['text/html; charset=utf-8', html],
@@ -30,7 +35,12 @@ export async function startControl(root, port) {
       return;
     }
     const body = gzipSync(Buffer.from(file[1]));
-    res.writeHead(200, { 'Content-Type': file[0], 'Content-Encoding': 'gzip', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': file[0],
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+    });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));

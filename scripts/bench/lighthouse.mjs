@@ -30,7 +30,11 @@ function summarise(lhr) {
   // run: loaded as scripts during the trace; fetched: every JavaScript file transferred, also the ones
   // only prefetched for later (a page that hydrates on the first interaction prefetches its scripts)
   const js = bytes(requests.filter((r) => r.resourceType === 'Script'));
-  const jsFetched = bytes(requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url)));
+  const jsFetched = bytes(
+    requests.filter(
+      (r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url),
+    ),
+  );
   return {
     perf: Math.round(lhr.categories.performance.score * 100),
     seo: lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : null,
@@ -54,9 +58,15 @@ export async function lighthouseMedians(urls, { runs = 3, categories = ['perform
         // Lighthouse now and then loses a trace (NO_NAVSTART): that run is taken again, twice at most
         let r;
         for (let attempt = 0; attempt < 3 && (!r?.lhr || r.lhr.runtimeError); attempt += 1) {
-          r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+          r = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
         }
-        if (!r?.lhr || r.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
+        if (!r?.lhr || r.lhr.runtimeError)
+          throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
         results.push(summarise(r.lhr));
       }
       const m = (k) => median(results.map((x) => x[k]));

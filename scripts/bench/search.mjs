@@ -41,7 +41,13 @@ export async function queryMix(origin, prefix) {
   }
   const random = generator();
   const han = [...new Set(titles.flatMap((t) => t.zh.match(/\p{Script=Han}/gu) ?? []))];
-  const pairs = [...new Set(titles.flatMap((t) => (t.zh.match(/\p{Script=Han}{2,}/gu) ?? []).flatMap((run) => [...run].slice(1).map((c, i) => run[i] + c))))];
+  const pairs = [
+    ...new Set(
+      titles.flatMap((t) =>
+        (t.zh.match(/\p{Script=Han}{2,}/gu) ?? []).flatMap((run) => [...run].slice(1).map((c, i) => run[i] + c)),
+      ),
+    ),
+  ];
   const words = [...new Set(titles.flatMap((t) => t.en.toLowerCase().match(/[a-z]{6,}/g) ?? []))];
   const take = (list, n, map = (x) => x) => {
     const out = new Set();
@@ -66,7 +72,10 @@ export async function queryMix(origin, prefix) {
 }
 
 async function load(origin, prefix, queries, { connections, duration }) {
-  const requests = queries.map((q) => ({ method: 'GET', path: `${prefix}/scuid-fe-api/search?q=${encodeURIComponent(q)}` }));
+  const requests = queries.map((q) => ({
+    method: 'GET',
+    path: `${prefix}/scuid-fe-api/search?q=${encodeURIComponent(q)}`,
+  }));
   const result = await new Promise((resolve, reject) =>
     autocannon({ url: origin, connections, duration, requests }, (error, r) => (error ? reject(error) : resolve(r))),
   );
@@ -84,7 +93,10 @@ async function load(origin, prefix, queries, { connections, duration }) {
  * http://host:port/dept); returns latency percentiles (ms) and requests per second of the mix, and
  * the same for the repeated queries under `repeated`.
  */
-export async function benchSearch(baseUrl, { connections = 10, duration = Number(process.env.BENCH_SECONDS || 8) } = {}) {
+export async function benchSearch(
+  baseUrl,
+  { connections = 10, duration = Number(process.env.BENCH_SECONDS || 8) } = {},
+) {
   const base = new URL(baseUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const mix = await queryMix(base.origin, prefix);
@@ -104,9 +116,25 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const r = await benchSearch(baseUrl);
-  console.log(`search at 10 connections: ${r.queries} distinct queries (one character, two characters, English prefix, typo, mixed), and ${REPEATED_QUERIES.length} repeated ones`);
+  console.log(
+    `search at 10 connections: ${r.queries} distinct queries (one character, two characters, English prefix, typo, mixed), and ${REPEATED_QUERIES.length} repeated ones`,
+  );
   console.table([
-    { load: 'distinct queries', 'p50 ms': r.p50, 'p99 ms': r.p99, 'req/s': r.rps, requests: r.requests, errors: r.errors },
-    { load: 'repeated queries', 'p50 ms': r.repeated.p50, 'p99 ms': r.repeated.p99, 'req/s': r.repeated.rps, requests: r.repeated.requests, errors: r.repeated.errors },
+    {
+      load: 'distinct queries',
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'req/s': r.rps,
+      requests: r.requests,
+      errors: r.errors,
+    },
+    {
+      load: 'repeated queries',
+      'p50 ms': r.repeated.p50,
+      'p99 ms': r.repeated.p99,
+      'req/s': r.repeated.rps,
+      requests: r.repeated.requests,
+      errors: r.repeated.errors,
+    },
   ]);
 }

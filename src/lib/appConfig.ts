@@ -30,7 +30,15 @@ export interface AppConfig {
 const stripTrailingSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** The derived configuration from (already validated) variable values; unset ones get their defaults. */
-export function deriveConfig(v: { BASE_PATH?: string; ASSET_URL?: string; API_HOST?: string; SITE_CODE?: string; ENV_NAME?: string; SITE_ENV?: string; SITE_URL?: string }): AppConfig {
+export function deriveConfig(v: {
+  BASE_PATH?: string;
+  ASSET_URL?: string;
+  API_HOST?: string;
+  SITE_CODE?: string;
+  ENV_NAME?: string;
+  SITE_ENV?: string;
+  SITE_URL?: string;
+}): AppConfig {
   const basePath = v.BASE_PATH ?? '';
   const apiHost = stripTrailingSlash(v.API_HOST || basePath);
   return {

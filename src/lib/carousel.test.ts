@@ -17,7 +17,13 @@ import {
 
 describe('carousel logic (spec sections 4 and 9)', () => {
   it('has the spec defaults', () => {
-    expect(carouselDefaults).toEqual({ move: 500, autoplay: 5000, startDelay: 1500, dragThreshold: 0.1, mouseDragPx: 50 });
+    expect(carouselDefaults).toEqual({
+      move: 500,
+      autoplay: 5000,
+      startDelay: 1500,
+      dragThreshold: 0.1,
+      mouseDragPx: 50,
+    });
   });
   it('steps and wraps with loop', () => {
     expect(stepIndex(0, 1, 4, true)).toBe(1);
@@ -78,15 +84,21 @@ describe('CSS autoplay before hydration', () => {
     expect([...cssAutoplayIntervals]).toEqual([motion.aboutAutoplay, motion.carouselAutoplay]);
     // About: 4 slides, 3000 ms: a 12 s cycle starting 1.5 + 3 s after the carousel appears
     expect(css).toContain('animation: autoplay-4-3000-track 12000ms ease 4500ms infinite;');
-    const frames = css.slice(css.indexOf('@keyframes autoplay-4-3000-track'), css.indexOf('@keyframes autoplay-4-3000-dot')).replace(/\s+/g, ' ');
+    const frames = css
+      .slice(css.indexOf('@keyframes autoplay-4-3000-track'), css.indexOf('@keyframes autoplay-4-3000-dot'))
+      .replace(/\s+/g, ' ');
     expect(frames).toContain('4.1667% { transform: translateX(-100%); }');
     expect(frames).toContain('75% { transform: translateX(-300%); }');
     expect(frames).toContain('79.1667% { transform: translateX(-0%); }');
     for (const [k, delay] of [1500, 4500, 7500, 10500].entries()) {
-      expect(css).toContain(`.autoplay-4-3000 .dot:nth-child(${k + 1})::before {\n    animation: autoplay-4-3000-dot 12000ms step-end ${delay}ms infinite;`);
+      expect(css).toContain(
+        `.autoplay-4-3000 .dot:nth-child(${k + 1})::before {\n    animation: autoplay-4-3000-dot 12000ms step-end ${delay}ms infinite;`,
+      );
     }
     // no motion for a visitor who asks for less
-    expect(css.indexOf('@media (prefers-reduced-motion: no-preference)')).toBeLessThan(css.indexOf('.autoplay-4-3000 .track'));
+    expect(css.indexOf('@media (prefers-reduced-motion: no-preference)')).toBeLessThan(
+      css.indexOf('.autoplay-4-3000 .track'),
+    );
   });
 
   it('finds the slide and the time to the next move of a looping autoplay', () => {

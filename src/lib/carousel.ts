@@ -18,7 +18,8 @@ export function stepIndex(index: number, delta: number, count: number, loop: boo
 }
 
 /** Whether autoplay can move on from `index` (a carousel without loop stops at its last slide). */
-export const canAdvance = (index: number, count: number, loop: boolean): boolean => count > 1 && (loop || index < count - 1);
+export const canAdvance = (index: number, count: number, loop: boolean): boolean =>
+  count > 1 && (loop || index < count - 1);
 
 /** The page of a slide when `perPage` slides show at once, and the number of pages. */
 export const pageOf = (index: number, perPage = 1): number => Math.floor(index / Math.max(1, perPage));
@@ -44,8 +45,11 @@ export function dragOutcome(
 }
 
 /** Whether a mouse drag was long enough that the click ending it must not follow a link in the slide. */
-export const isMouseDrag = (dx: number, pointer: PointerKind, mouseDragPx: number = carouselDefaults.mouseDragPx): boolean =>
-  pointer === 'mouse' && Math.abs(dx) > mouseDragPx;
+export const isMouseDrag = (
+  dx: number,
+  pointer: PointerKind,
+  mouseDragPx: number = carouselDefaults.mouseDragPx,
+): boolean => pointer === 'mouse' && Math.abs(dx) > mouseDragPx;
 
 /** Slide counts and intervals that have a CSS autoplay (Carousel.module.scss, `autoplay-{count}-{ms}`). */
 export const cssAutoplayCounts = [2, 3, 4, 5, 6] as const;
@@ -56,9 +60,20 @@ export const cssAutoplayIntervals = [motion.aboutAutoplay, motion.carouselAutopl
  * when the stylesheet has none for this carousel (then it needs script at load): a looping carousel
  * with the default move and start delay, a count and an interval of the lists above.
  */
-export function cssAutoplayName(count: number, loop: boolean, autoplay: number | false, startDelay: number, move: number): string | null {
-  if (autoplay === false || !loop || startDelay !== carouselDefaults.startDelay || move !== carouselDefaults.move) return null;
-  if (!(cssAutoplayCounts as readonly number[]).includes(count) || !(cssAutoplayIntervals as readonly number[]).includes(autoplay)) return null;
+export function cssAutoplayName(
+  count: number,
+  loop: boolean,
+  autoplay: number | false,
+  startDelay: number,
+  move: number,
+): string | null {
+  if (autoplay === false || !loop || startDelay !== carouselDefaults.startDelay || move !== carouselDefaults.move)
+    return null;
+  if (
+    !(cssAutoplayCounts as readonly number[]).includes(count) ||
+    !(cssAutoplayIntervals as readonly number[]).includes(autoplay)
+  )
+    return null;
   return `autoplay-${count}-${autoplay}`;
 }
 
@@ -67,9 +82,15 @@ export function cssAutoplayName(count: number, loop: boolean, autoplay: number |
  * then one every `interval`): the slide it is on or moving to, and the ms until its next move. The
  * carousel uses it to take over from its CSS autoplay without a jump in the rhythm.
  */
-export function autoplayPosition(sinceStart: number, count: number, interval: number, startDelay: number): { index: number; nextIn: number } {
+export function autoplayPosition(
+  sinceStart: number,
+  count: number,
+  interval: number,
+  startDelay: number,
+): { index: number; nextIn: number } {
   const firstMove = startDelay + interval;
-  if (!(sinceStart >= firstMove) || count < 2) return { index: 0, nextIn: Math.max(0, firstMove - (sinceStart > 0 ? sinceStart : 0)) };
+  if (!(sinceStart >= firstMove) || count < 2)
+    return { index: 0, nextIn: Math.max(0, firstMove - (sinceStart > 0 ? sinceStart : 0)) };
   const p = (sinceStart - firstMove) % (count * interval);
   const slot = Math.floor(p / interval);
   return { index: (slot + 1) % count, nextIn: interval - (p - slot * interval) };

@@ -22,8 +22,15 @@ describe('parseConfig', () => {
   it('takes SITE_URL as an http(s) origin and refuses a path, a trailing slash or another scheme', () => {
     expect(parseConfig({ SITE_URL: 'https://design.example.edu' }).siteUrl).toBe('https://design.example.edu');
     expect(parseConfig({ SITE_URL: 'http://127.0.0.1:8080' }).siteUrl).toBe('http://127.0.0.1:8080');
-    for (const bad of ['https://design.example.edu/', 'https://design.example.edu/dept', 'ftp://x.example', 'design.example.edu']) {
-      expect(() => parseConfig({ SITE_URL: bad }), bad).toThrow(/Invalid configuration: SITE_URL must be an http\(s\) origin/);
+    for (const bad of [
+      'https://design.example.edu/',
+      'https://design.example.edu/dept',
+      'ftp://x.example',
+      'design.example.edu',
+    ]) {
+      expect(() => parseConfig({ SITE_URL: bad }), bad).toThrow(
+        /Invalid configuration: SITE_URL must be an http\(s\) origin/,
+      );
     }
   });
 
@@ -72,7 +79,9 @@ describe('parseConfig', () => {
   });
 
   it('derives the same configuration in the browser module from already validated values', () => {
-    expect(deriveConfig({ BASE_PATH: '/dept', ASSET_URL: '/dept/static' })).toEqual(parseConfig({ BASE_PATH: '/dept' }));
+    expect(deriveConfig({ BASE_PATH: '/dept', ASSET_URL: '/dept/static' })).toEqual(
+      parseConfig({ BASE_PATH: '/dept' }),
+    );
     expect(config).toEqual(parseConfig({}));
   });
 

@@ -9,7 +9,8 @@ export const CONFIG_VARIABLES = {
   SITE_CODE: 'Site code (default scuid); also names the persisted browser state persist:{SITE_CODE}.',
   ENV_NAME: 'Environment name, e.g. local, dev, uat, prod (default local).',
   SITE_ENV: 'Site environment, e.g. demo, staging, production (default demo).',
-  SITE_URL: 'Public origin of the site, e.g. https://design.example.edu (default http://localhost:3000): absolute URLs of canonical links, sitemap, feeds and share cards.',
+  SITE_URL:
+    'Public origin of the site, e.g. https://design.example.edu (default http://localhost:3000): absolute URLs of canonical links, sitemap, feeds and share cards.',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -32,7 +33,10 @@ const urlOrPath = z
 const origin = z
   .string()
   .trim()
-  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be an http(s) origin like https://design.example.edu: no path (that is BASE_PATH), no trailing "/"');
+  .regex(
+    /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/,
+    'must be an http(s) origin like https://design.example.edu: no path (that is BASE_PATH), no trailing "/"',
+  );
 
 const slug = z
   .string()
@@ -50,16 +54,16 @@ const schema = z.object({
 });
 
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
+  readonly variable: string;
+  constructor(variable: string, detail: string) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
+    this.variable = variable;
   }
 }
 
-export type ConfigSource = Readonly<Partial<Record<ConfigVariable, string | undefined>>> & Readonly<Record<string, string | undefined>>;
+export type ConfigSource = Readonly<Partial<Record<ConfigVariable, string | undefined>>> &
+  Readonly<Record<string, string | undefined>>;
 
 /** Treats empty strings as "not set" for the optional prefixes, so `ASSET_URL=` means the default. */
 function clean(env: ConfigSource): Record<string, string | undefined> {

@@ -12,7 +12,9 @@ describe('content errors', () => {
     expect(() => parseContent('content/x.json', schema, { items: [{ id: 1 }, { id: 'two' }] })).toThrow(
       /Invalid content file content\/x\.json:\n {2}items\[1\]\.id: /,
     );
-    expect(formatZodIssue('f.json', [{ path: [], message: 'bad' }])).toBe('Invalid content file f.json:\n  (root): bad');
+    expect(formatZodIssue('f.json', [{ path: [], message: 'bad' }])).toBe(
+      'Invalid content file f.json:\n  (root): bad',
+    );
   });
   it('returns the parsed data when valid', () => {
     expect(parseContent('f', z.object({ a: z.string() }), { a: 'x' })).toEqual({ a: 'x' });

@@ -4,9 +4,7 @@ type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** "menus[1].children[0].to" from a zod issue path. */
 export function issuePath(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
 /** One message naming the file, the entry and the field of every issue. */

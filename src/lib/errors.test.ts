@@ -7,7 +7,11 @@ describe('error catalogue (spec section 8)', () => {
     expect(queryErrorNotice(new AppError('boom', ''))).toMatchObject({ code: 'Q' });
   });
   it('prefixes mutation codes with SYS_ and uses ERR_SYS without a code', () => {
-    expect(mutationErrorNotice(new AppError('boom', 'X1', 'p'))).toEqual({ message: 'boom', code: 'SYS_X1', path: 'p' });
+    expect(mutationErrorNotice(new AppError('boom', 'X1', 'p'))).toEqual({
+      message: 'boom',
+      code: 'SYS_X1',
+      path: 'p',
+    });
     expect(mutationErrorNotice(new AppError('boom', ''))).toMatchObject({ code: 'ERR_SYS' });
   });
   it("shows a known API error's own message and code", () => {
@@ -18,7 +22,9 @@ describe('error catalogue (spec section 8)', () => {
     });
   });
   it('serialises anything else into the message', () => {
-    expect(queryErrorNotice(new TypeError('x is undefined')).message).toBe('{"name":"TypeError","message":"x is undefined"}');
+    expect(queryErrorNotice(new TypeError('x is undefined')).message).toBe(
+      '{"name":"TypeError","message":"x is undefined"}',
+    );
     expect(queryErrorNotice({ weird: true }).message).toBe('{"weird":true}');
     expect(serialiseError('plain')).toBe('plain');
     const circular: Record<string, unknown> = {};

@@ -4,26 +4,27 @@ export const BAD_RESPONSE = 'ERR_SYS_BAD_RESPONSE';
 
 /** An application error: a GraphQL `errors` entry, or a response that failed validation. */
 export class AppError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly path?: string,
-  ) {
+  readonly code: string;
+  readonly path?: string;
+  constructor(message: string, code: string, path?: string) {
     super(message || DEFAULT_ERROR_MESSAGE);
     this.name = 'AppError';
+    this.code = code;
+    this.path = path;
   }
 }
 
 /** A known error of our REST API: a non-2xx answer whose body is `{ code, message }`. */
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly status: number,
-    readonly path?: string,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  readonly path?: string;
+  constructor(message: string, code: string, status: number, path?: string) {
     super(message);
     this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.path = path;
   }
 }
 
@@ -37,7 +38,9 @@ export interface ErrorNotice {
 /** The serialised form of an unknown error, for the message of the notice. */
 export function serialiseError(error: unknown): string {
   if (error instanceof Error) {
-    const extra = Object.fromEntries(Object.entries(error).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object'));
+    const extra = Object.fromEntries(
+      Object.entries(error).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object'),
+    );
     return JSON.stringify({ name: error.name, message: error.message, ...extra });
   }
   try {
@@ -63,7 +66,8 @@ function transportNotice(error: unknown): ErrorNotice | null {
  * else its serialised form.
  */
 export function queryErrorNotice(error: unknown): ErrorNotice {
-  if (error instanceof AppError) return { message: error.message, code: error.code ? `Q_${error.code}` : 'Q', path: error.path };
+  if (error instanceof AppError)
+    return { message: error.message, code: error.code ? `Q_${error.code}` : 'Q', path: error.path };
   return transportNotice(error) ?? { message: serialiseError(error), code: 'Q' };
 }
 

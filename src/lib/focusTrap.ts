@@ -3,11 +3,16 @@ const FOCUSABLE =
 
 /** The elements of a container that Tab can reach, in order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]'),
+  );
 }
 
 /** Keeps Tab and Shift+Tab inside `container` (a modal drawer, panel or dialog). */
-export function trapTab(event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+export function trapTab(
+  event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
   if (event.key !== 'Tab') return;
   const items = focusableIn(container);
   const first = items[0];

@@ -6,8 +6,14 @@ describe('hash routes', () => {
     expect(matchHash('#news/42', 'news/:id')).toEqual({ pattern: 'news/:id', params: { id: 42 } });
     expect(matchHash('#teacher/introduce/3', 'teacher/introduce/:id')?.params).toEqual({ id: 3 });
     expect(matchHash('#teacher/partTimeProfessors/12', 'teacher/partTimeProfessors/:id')?.params).toEqual({ id: 12 });
-    expect(matchHash('#baRequiredCoreCourses/2/7', 'baRequiredCoreCourses/:id/:detailId')?.params).toEqual({ id: 2, detailId: 7 });
-    expect(matchHash('maElectiveCourses/1/012', 'maElectiveCourses/:id/:detailId')?.params).toEqual({ id: 1, detailId: 12 });
+    expect(matchHash('#baRequiredCoreCourses/2/7', 'baRequiredCoreCourses/:id/:detailId')?.params).toEqual({
+      id: 2,
+      detailId: 7,
+    });
+    expect(matchHash('maElectiveCourses/1/012', 'maElectiveCourses/:id/:detailId')?.params).toEqual({
+      id: 1,
+      detailId: 12,
+    });
   });
   it('gives null for ids that are not numbers, never throwing', () => {
     expect(matchHash('#news/abc', 'news/:id')?.params).toEqual({ id: null });

@@ -70,7 +70,10 @@ export const labels = {
   search: { zh: '搜尋', en: 'Search' },
   searchSite: { zh: '搜尋本站', en: 'Search this site' },
   searchResults: { zh: '搜尋結果', en: 'Search results' },
-  searchHint: { zh: '請輸入關鍵字，例如教師姓名、課程或活動名稱。', en: 'Enter a word, such as a teacher’s name, a course or an event.' },
+  searchHint: {
+    zh: '請輸入關鍵字，例如教師姓名、課程或活動名稱。',
+    en: 'Enter a word, such as a teacher’s name, a course or an event.',
+  },
   searchTooLong: { zh: '搜尋字詞最多 200 個字。', en: 'A search can be at most 200 characters long.' },
   searchCount: { zh: '筆結果', en: 'results' },
   searchFor: { zh: '搜尋', en: 'for' },

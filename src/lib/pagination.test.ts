@@ -20,7 +20,13 @@ describe('pagination rules (spec sections 5 and 9)', () => {
     expect(paginate(3, 3)).toMatchObject({ pages: [1, 2, 3], previousBlock: null, nextBlock: null });
   });
   it('keeps a page past the end (no current button, a way back) and clamps bad pages', () => {
-    expect(paginate(99, 3)).toMatchObject({ current: 99, pickerPage: 3, pages: [1, 2, 3], previousDisabled: false, nextDisabled: true });
+    expect(paginate(99, 3)).toMatchObject({
+      current: 99,
+      pickerPage: 3,
+      pages: [1, 2, 3],
+      previousDisabled: false,
+      nextDisabled: true,
+    });
     expect(paginate(5, 1)).toMatchObject({ current: 5, pages: [1], previousDisabled: false, nextDisabled: true });
     expect(paginate(-2, 3).current).toBe(1);
     expect(paginate(Number.NaN, 3).current).toBe(1);
@@ -33,7 +39,8 @@ describe('pagination rules (spec sections 5 and 9)', () => {
     expect(formatCount(999)).toBe('999');
     // the same as Intl.NumberFormat('en-US') for the integers a count can be
     const intl = new Intl.NumberFormat('en-US');
-    for (const n of [0, 1, 12, 999, 1000, 1001, 10000, 99999, 100000, 123456789, Number.MAX_SAFE_INTEGER, -1234]) expect(formatCount(n)).toBe(intl.format(n));
+    for (const n of [0, 1, 12, 999, 1000, 1001, 10000, 99999, 100000, 123456789, Number.MAX_SAFE_INTEGER, -1234])
+      expect(formatCount(n)).toBe(intl.format(n));
   });
   it('reads the page from the query, default 1', () => {
     expect(pageFromQuery('3')).toBe(3);

@@ -26,7 +26,9 @@ describe('server-state defaults (spec section 9)', () => {
   it('reports a failed mutation with the SYS_ code', async () => {
     const onError = vi.fn();
     const client = createQueryClient(onError);
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new AppError('bad', '')) });
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new AppError('bad', '')) });
     await mutation.execute(undefined).catch(() => {});
     expect(onError).toHaveBeenCalledWith({ message: 'bad', code: 'ERR_SYS', path: undefined });
   });

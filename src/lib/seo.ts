@@ -7,7 +7,8 @@ import { absoluteUrl } from './url';
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** `/industrial/aboutUs` -> `industrial-aboutUs`; `/` -> `home`. */
-export const pageSlug = (path: string): string => (path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-'));
+export const pageSlug = (path: string): string =>
+  path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-');
 
 export const sharePaths = {
   page: (path: string) => `/share/page/${pageSlug(path)}.png`,
@@ -34,10 +35,32 @@ export interface PageMeta {
  * its share image, all with absolute URLs on SITE_URL and the base path. The document is zh-Hant with
  * English beside it.
  */
-export function pageMetadata({ path, title, description, image, imageAlt, type = 'website', publishedTime }: PageMeta): Metadata {
+export function pageMetadata({
+  path,
+  title,
+  description,
+  image,
+  imageAlt,
+  type = 'website',
+  publishedTime,
+}: PageMeta): Metadata {
   const url = absoluteUrl(path);
-  const picture = { url: absoluteUrl(image), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: imageAlt ?? title, type: 'image/png' };
-  const common = { url, siteName: `${site.name} ${site.subName}`, title, description, locale: 'zh_TW', alternateLocale: ['en_US'], images: [picture] };
+  const picture = {
+    url: absoluteUrl(image),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: imageAlt ?? title,
+    type: 'image/png',
+  };
+  const common = {
+    url,
+    siteName: `${site.name} ${site.subName}`,
+    title,
+    description,
+    locale: 'zh_TW',
+    alternateLocale: ['en_US'],
+    images: [picture],
+  };
   return {
     title,
     description,
@@ -56,6 +79,11 @@ export function breadcrumbData(steps: { name: string; path: string }[]): WithCon
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.name, item: absoluteUrl(s.path) })),
+    itemListElement: trail.map((s, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: s.name,
+      item: absoluteUrl(s.path),
+    })),
   };
 }

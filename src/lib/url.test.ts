@@ -55,8 +55,12 @@ describe('base path helpers', () => {
 
 describe('absoluteUrl', () => {
   it('puts the public origin and the base path before an app path', () => {
-    expect(absoluteUrl('/news/3', 'https://design.example.edu', '/dept')).toBe('https://design.example.edu/dept/news/3');
+    expect(absoluteUrl('/news/3', 'https://design.example.edu', '/dept')).toBe(
+      'https://design.example.edu/dept/news/3',
+    );
     expect(absoluteUrl('/', 'https://design.example.edu', '')).toBe('https://design.example.edu/');
-    expect(absoluteUrl('https://other.example/x', 'https://design.example.edu', '/dept')).toBe('https://other.example/x');
+    expect(absoluteUrl('https://other.example/x', 'https://design.example.edu', '/dept')).toBe(
+      'https://other.example/x',
+    );
   });
 });

@@ -53,7 +53,11 @@ export function normalisePath(path: string): string {
 }
 
 /** The absolute URL of an app path: public origin, base path, path (canonical links, sitemap, feeds). */
-export function absoluteUrl(path: string, siteUrl: string = config.siteUrl, basePath: string = config.basePath): string {
+export function absoluteUrl(
+  path: string,
+  siteUrl: string = config.siteUrl,
+  basePath: string = config.basePath,
+): string {
   if (isAbsolute(path)) return path;
   return `${siteUrl}${withBasePath(path, basePath)}`;
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-export type AsyncState<T> = { status: 'pending'; data?: undefined } | { status: 'success'; data: T } | { status: 'error'; data?: undefined };
+export type AsyncState<T> =
+  { status: 'pending'; data?: undefined } | { status: 'success'; data: T } | { status: 'error'; data?: undefined };
 
 /**
  * The state of an asynchronous read named by `key`: pending until `load` settles, then its data or an
@@ -9,7 +10,11 @@ export type AsyncState<T> = { status: 'pending'; data?: undefined } | { status: 
  * (`initial`, when given, is the answer for the key the page was rendered with, so it needs no read).
  * Caching and error reporting are the loader's (the query client, loaded on first use).
  */
-export function useAsync<T>(key: string | null, load: () => Promise<T>, initial?: { key: string; data: T }): AsyncState<T> {
+export function useAsync<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  initial?: { key: string; data: T },
+): AsyncState<T> {
   const [state, setState] = useState<{ key: string | null; value: AsyncState<T> }>(() => ({
     key,
     value: initial && initial.key === key ? { status: 'success', data: initial.data } : { status: 'pending' },

@@ -19,7 +19,10 @@ export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: s
     try {
       raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file is missing' : `not valid JSON (${(error as Error).message})`;
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'the file is missing'
+          : `not valid JSON (${(error as Error).message})`;
       throw new Error(`Invalid content file content/${file}: ${reason}`);
     }
     cache.set(key, parseContent(`content/${file}`, schema, raw));

@@ -46,7 +46,10 @@ export function checkContent(dir?: string, staticDir = join(process.cwd(), 'publ
 
   const c = loaded as { [F in ContentFile]: ContentOf<F> };
   const images: [string, string][] = [];
-  const teacherIds = new Set([...c['people/fullTime.json'].map((p) => p.id), ...c['people/partTime.json'].map((p) => p.id)]);
+  const teacherIds = new Set([
+    ...c['people/fullTime.json'].map((p) => p.id),
+    ...c['people/partTime.json'].map((p) => p.id),
+  ]);
 
   for (const [file, list] of [
     ['people/fullTime.json', c['people/fullTime.json']],
@@ -59,43 +62,60 @@ export function checkContent(dir?: string, staticDir = join(process.cwd(), 'publ
     for (const d of duplicates(list.map((x) => x.id))) problems.push(`content/${file}: id ${d} is used twice`);
   }
   const overlap = c['people/fullTime.json'].filter((p) => c['people/partTime.json'].some((q) => q.id === p.id));
-  for (const p of overlap) problems.push(`content/people: id ${p.id} is both full-time and part-time (course teachers refer to these ids)`);
+  for (const p of overlap)
+    problems.push(`content/people: id ${p.id} is both full-time and part-time (course teachers refer to these ids)`);
 
   for (const file of ['courses/ba.json', 'courses/ma.json'] as const) {
     const programme: Programme = c[file];
     const sum = programme.credits.parts.reduce((s, p) => s + p.credits, 0);
-    if (sum !== programme.credits.minimum) problems.push(`content/${file}: credits.parts add up to ${sum}, not the minimum ${programme.credits.minimum}`);
+    if (sum !== programme.credits.minimum)
+      problems.push(`content/${file}: credits.parts add up to ${sum}, not the minimum ${programme.credits.minimum}`);
     for (const kind of ['requiredCoreCourses', 'electiveCourses'] as const) {
       const groups = programme[kind];
-      for (const d of duplicates(groups.map((g) => g.id))) problems.push(`content/${file}: ${kind} year group id ${d} is used twice`);
+      for (const d of duplicates(groups.map((g) => g.id)))
+        problems.push(`content/${file}: ${kind} year group id ${d} is used twice`);
       groups.forEach((g, gi) =>
         g.banner.forEach((course, ci) => {
           const where = `content/${file}: ${kind}[${gi}].banner[${ci}]`;
-          if (course.teacher !== undefined && !teacherIds.has(course.teacher)) problems.push(`${where}.teacher: no professor with id ${course.teacher}`);
-          images.push([where, course.imageUrl], ...course.images.map((img, k): [string, string] => [`${where}.images[${k}]`, img]));
+          if (course.teacher !== undefined && !teacherIds.has(course.teacher))
+            problems.push(`${where}.teacher: no professor with id ${course.teacher}`);
+          images.push(
+            [where, course.imageUrl],
+            ...course.images.map((img, k): [string, string] => [`${where}.images[${k}]`, img]),
+          );
         }),
       );
     }
-    const courseIds = [...programme.requiredCoreCourses, ...programme.electiveCourses].flatMap((g) => g.banner.map((x) => x.id));
+    const courseIds = [...programme.requiredCoreCourses, ...programme.electiveCourses].flatMap((g) =>
+      g.banner.map((x) => x.id),
+    );
     for (const d of duplicates(courseIds)) problems.push(`content/${file}: course id ${d} is used twice`);
   }
 
   const years = c['milestones.json'].map((m) => m.year);
-  if (years[0] !== 1992 || years[years.length - 1] !== 2013) problems.push(`content/milestones.json: years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`);
+  if (years[0] !== 1992 || years[years.length - 1] !== 2013)
+    problems.push(
+      `content/milestones.json: years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`,
+    );
   if (years.some((y, i) => i > 0 && y <= years[i - 1]!)) problems.push('content/milestones.json: years must increase');
 
   // every page of the route table (the menus' internal paths) and home has a description, nothing else
   const routes = ['/', ...menuPaths(c['menus.json'].menus)];
-  for (const path of routes) if (!c['pages.json'][path]) problems.push(`content/pages.json: no description for the page ${path}`);
-  for (const path of Object.keys(c['pages.json'])) if (!routes.includes(path)) problems.push(`content/pages.json: ${path} is not a page of the menus`);
+  for (const path of routes)
+    if (!c['pages.json'][path]) problems.push(`content/pages.json: no description for the page ${path}`);
+  for (const path of Object.keys(c['pages.json']))
+    if (!routes.includes(path)) problems.push(`content/pages.json: ${path} is not a page of the menus`);
 
   const site = c['site.json'];
-  if (site.founded !== 1992 || site.masterFounded !== 1998) problems.push('content/site.json: the department was founded in 1992 and its master programme in 1998');
+  if (site.founded !== 1992 || site.masterFounded !== 1998)
+    problems.push('content/site.json: the department was founded in 1992 and its master programme in 1998');
 
   c['home.json'].banner.forEach((b, i) => images.push([`content/home.json: banner[${i}]`, b.imageUrl]));
   c['about.json'].slides.forEach((s, i) => images.push([`content/about.json: slides[${i}]`, s.imageUrl]));
   for (const file of ['people/fullTime.json', 'people/staff.json'] as const) {
-    c[file].forEach((p, i) => images.push([`content/${file}: [${i}]`, p.imageUrl], [`content/${file}: [${i}].fullImageUrl`, p.fullImageUrl]));
+    c[file].forEach((p, i) =>
+      images.push([`content/${file}: [${i}]`, p.imageUrl], [`content/${file}: [${i}].fullImageUrl`, p.fullImageUrl]),
+    );
   }
   c['people/partTime.json'].forEach((p, i) => {
     images.push([`content/people/partTime.json: [${i}]`, p.imageUrl]);

@@ -71,6 +71,7 @@ const parsed = new Map<ContentFile, unknown>();
 
 /** One content file, validated once; errors name the file, the entry and the field. */
 export function content<F extends ContentFile>(file: F): ContentOf<F> {
-  if (!parsed.has(file)) parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodType, DATA[file]));
+  if (!parsed.has(file))
+    parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodType, DATA[file]));
   return parsed.get(file) as ContentOf<F>;
 }

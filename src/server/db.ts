@@ -1,6 +1,17 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { closeSync, constants, accessSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  accessSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
@@ -26,7 +37,12 @@ export function storageProblem(error: unknown, place: string): string | null {
   if (code === 'SQLITE_FULL' || code === 'ENOSPC' || /disk is full|no space left/i.test(message)) {
     return `The disk holding ${place} is full: the database could not be updated. Nothing was changed; free some space and start again.`;
   }
-  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS' || code === 'EACCES' || /readonly|read-only/i.test(message)) {
+  if (
+    code.startsWith('SQLITE_READONLY') ||
+    code === 'EROFS' ||
+    code === 'EACCES' ||
+    /readonly|read-only/i.test(message)
+  ) {
     return `The data folder of ${place} is read-only: the database could not be updated. Nothing was changed; make DATA_DIR writable and start again.`;
   }
   return null;
@@ -37,7 +53,9 @@ function checkExistingFile(file: string): void {
   try {
     accessSync(file, constants.R_OK | constants.W_OK);
   } catch {
-    throw new DatabaseStartupError(`Database file ${file} cannot be read and written (check its permissions). It was left untouched.`);
+    throw new DatabaseStartupError(
+      `Database file ${file} cannot be read and written (check its permissions). It was left untouched.`,
+    );
   }
   const stat = statSync(file);
   if (!stat.isFile()) throw new DatabaseStartupError(`Database path ${file} is not a file. It was left untouched.`);
@@ -50,7 +68,9 @@ function checkExistingFile(file: string): void {
     closeSync(fd);
   }
   if (header.toString('latin1') !== SQLITE_HEADER) {
-    throw new DatabaseStartupError(`Database file ${file} is not a SQLite database (corrupt or foreign file). It was left untouched; move it away or fix DATA_DIR.`);
+    throw new DatabaseStartupError(
+      `Database file ${file} is not a SQLite database (corrupt or foreign file). It was left untouched; move it away or fix DATA_DIR.`,
+    );
   }
 }
 
@@ -63,11 +83,17 @@ export interface Migration {
 /** The numbered SQL files of a folder (001_name.sql ...), in order. */
 export function readMigrations(dir: string): Migration[] {
   const files = readdirSync(dir).filter((f) => /^\d+_[\w-]+\.sql$/.test(f));
-  const migrations = files.map((name) => ({ version: Number(name.split('_')[0]), name, sql: readFileSync(join(dir, name), 'utf8') }));
+  const migrations = files.map((name) => ({
+    version: Number(name.split('_')[0]),
+    name,
+    sql: readFileSync(join(dir, name), 'utf8'),
+  }));
   migrations.sort((a, b) => a.version - b.version);
   for (let i = 1; i < migrations.length; i += 1) {
     if (migrations[i]!.version === migrations[i - 1]!.version) {
-      throw new DatabaseStartupError(`Two migrations share number ${migrations[i]!.version}: ${migrations[i - 1]!.name}, ${migrations[i]!.name}.`);
+      throw new DatabaseStartupError(
+        `Two migrations share number ${migrations[i]!.version}: ${migrations[i - 1]!.name}, ${migrations[i]!.name}.`,
+      );
     }
   }
   return migrations;
@@ -138,7 +164,9 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new DatabaseStartupError(storageProblem(error, dataDir) ?? `Data directory ${dataDir} cannot be created: ${(error as Error).message}`);
+    throw new DatabaseStartupError(
+      storageProblem(error, dataDir) ?? `Data directory ${dataDir} cannot be created: ${(error as Error).message}`,
+    );
   }
   const file = join(dataDir, DB_FILE);
   if (existsSync(file)) checkExistingFile(file);
@@ -147,14 +175,19 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   try {
     db = new Database(file);
   } catch (error) {
-    throw new DatabaseStartupError(storageProblem(error, file) ?? `Database file ${file} cannot be opened: ${(error as Error).message}. It was left untouched.`);
+    throw new DatabaseStartupError(
+      storageProblem(error, file) ??
+        `Database file ${file} cannot be opened: ${(error as Error).message}. It was left untouched.`,
+    );
   }
   try {
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(String(check));
   } catch (error) {
     db.close();
-    throw new DatabaseStartupError(`Database file ${file} is corrupt (${(error as Error).message}). It was left untouched; restore a backup or move it away.`);
+    throw new DatabaseStartupError(
+      `Database file ${file} is corrupt (${(error as Error).message}). It was left untouched; restore a backup or move it away.`,
+    );
   }
   if (beforeWrite) {
     try {
@@ -174,7 +207,9 @@ export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: Open
   } catch (error) {
     db.close();
     if (error instanceof DatabaseStartupError) throw error;
-    throw new DatabaseStartupError(storageProblem(error, file) ?? `Database ${file} could not be prepared: ${(error as Error).message}`);
+    throw new DatabaseStartupError(
+      storageProblem(error, file) ?? `Database ${file} could not be prepared: ${(error as Error).message}`,
+    );
   }
   return db;
 }

@@ -34,7 +34,13 @@ export interface NewsTableRow {
 
 const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
 
-const toCard = (r: Pick<NewsTableRow, 'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'>, assetPrefix: string): NewsCard => ({
+const toCard = (
+  r: Pick<
+    NewsTableRow,
+    'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'
+  >,
+  assetPrefix: string,
+): NewsCard => ({
   newsId: r.news_id,
   imgUrl: r.img_url.startsWith('http') ? r.img_url : `${assetPrefix}/${r.img_url.replace(/^\/+/, '')}`,
   title: r.title,
@@ -79,7 +85,8 @@ export interface ListQuery {
  * Statements are prepared once per database.
  */
 export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
-  const idsOf = (keys: readonly NewsCategoryKey[]) => NEWS_CATEGORIES.filter((c) => keys.includes(c.key)).map((c) => c.id);
+  const idsOf = (keys: readonly NewsCategoryKey[]) =>
+    NEWS_CATEGORIES.filter((c) => keys.includes(c.key)).map((c) => c.id);
   const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
   // A page is found in the (category, date, id) or (date, id) index alone, then only its ten rows are
@@ -94,7 +101,9 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
     let s = listIn.get(n);
     if (!s) {
       s = {
-        list: db.prepare(pageOf(`SELECT news_id FROM news WHERE category_id IN (${placeholders(n)}) ${ORDER} LIMIT ? OFFSET ?`)),
+        list: db.prepare(
+          pageOf(`SELECT news_id FROM news WHERE category_id IN (${placeholders(n)}) ${ORDER} LIMIT ? OFFSET ?`),
+        ),
         count: db.prepare(`SELECT count(*) AS n FROM news WHERE category_id IN (${placeholders(n)})`),
       };
       listIn.set(n, s);

@@ -14,7 +14,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** A static folder holding news/1234.svg and news/figures/1234.svg. */
 const staticDir = join(tmp, 'static');
 mkdirSync(join(staticDir, 'news', 'figures'), { recursive: true });
-for (const f of ['news/1234.svg', 'news/1235.svg', 'news/figures/1234.svg']) writeFileSync(join(staticDir, f), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+for (const f of ['news/1234.svg', 'news/1235.svg', 'news/figures/1234.svg'])
+  writeFileSync(join(staticDir, f), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const FILE = 'content/news/2026/1234-portfolio-clinic.md';
 const BODY = '## 標題\n\n內容\n\n<section lang="en">\n\n## Title\n\nText\n\n</section>\n';
@@ -42,27 +43,77 @@ const problemsOf = (text: string, file = FILE) => {
 
 describe('a news file with a wrong field', () => {
   it('passes when every field is right', () => {
-    expect(problemsOf(newsText({ ...FIELDS, eventStart: '2026-12-01T18:30', eventEnd: '2026-12-01T21:00', venue: '系館', subVenue: 'Department building' }))).toEqual([]);
+    expect(
+      problemsOf(
+        newsText({
+          ...FIELDS,
+          eventStart: '2026-12-01T18:30',
+          eventEnd: '2026-12-01T21:00',
+          venue: '系館',
+          subVenue: 'Department building',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('names the file, the line and the field: eventEnd before eventStart', () => {
-    const text = newsText({ newsId: 1234, category: 'NEWS_TEACH', displayDate: '2026-11-10', venue: '系館', eventStart: '2026-12-01', eventEnd: '2026-11-30', title: 't', subTitle: 's', description: 'd', subDescription: 'e', imgUrl: 'news/1234.svg', imgAlt: 'a' });
-    expect(problemsOf(text)).toEqual(['content/news/2026/1234-portfolio-clinic.md:7: eventEnd: must not be before eventStart (2026-12-01)']);
+    const text = newsText({
+      newsId: 1234,
+      category: 'NEWS_TEACH',
+      displayDate: '2026-11-10',
+      venue: '系館',
+      eventStart: '2026-12-01',
+      eventEnd: '2026-11-30',
+      title: 't',
+      subTitle: 's',
+      description: 'd',
+      subDescription: 'e',
+      imgUrl: 'news/1234.svg',
+      imgAlt: 'a',
+    });
+    expect(problemsOf(text)).toEqual([
+      'content/news/2026/1234-portfolio-clinic.md:7: eventEnd: must not be before eventStart (2026-12-01)',
+    ]);
   });
 
   it.each([
-    ['an unknown (misspelt) key', { evenStart: '2026-12-01' }, 11, 'evenStart: unknown field (did you mean eventStart?)'],
+    [
+      'an unknown (misspelt) key',
+      { evenStart: '2026-12-01' },
+      11,
+      'evenStart: unknown field (did you mean eventStart?)',
+    ],
     ['a category that does not exist', { category: 'EXHIBITION' }, 3, 'category: must be one of NEWS, NEWS_TEACH'],
-    ['a date that is not in the calendar', { displayDate: '2026-02-30' }, 4, 'displayDate: must be a real date YYYY-MM-DD (got "2026-02-30")'],
+    [
+      'a date that is not in the calendar',
+      { displayDate: '2026-02-30' },
+      4,
+      'displayDate: must be a real date YYYY-MM-DD (got "2026-02-30")',
+    ],
     ['a date in another form', { displayDate: '2026/11/10' }, 4, 'displayDate: must be a real date YYYY-MM-DD'],
-    ['a time that does not exist', { eventStart: '2026-12-01T25:00', venue: '系館' }, 11, 'eventStart: must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm'],
+    [
+      'a time that does not exist',
+      { eventStart: '2026-12-01T25:00', venue: '系館' },
+      11,
+      'eventStart: must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm',
+    ],
     ['an event without a venue', { eventStart: '2026-12-01' }, 11, 'venue: is required when eventStart is given'],
     ['an end without a start', { eventEnd: '2026-12-01', venue: '系館' }, 11, 'eventEnd: needs eventStart'],
     ['a number where text belongs', { title: 2026 }, 5, 'title: must be text'],
     ['an empty alt text', { imgAlt: '""' }, 10, 'imgAlt: must not be empty'],
     ['an id that is not a whole number', { newsId: '12.5' }, 2, 'newsId: must be a whole number'],
-    ['an image path outside public/static', { imgUrl: '/etc/passwd.png' }, 9, 'imgUrl: must be an image path under public/static'],
-    ['a banner that does not exist', { imgUrl: 'news/9999.svg' }, 9, 'imgUrl: the image public/static/news/9999.svg does not exist'],
+    [
+      'an image path outside public/static',
+      { imgUrl: '/etc/passwd.png' },
+      9,
+      'imgUrl: must be an image path under public/static',
+    ],
+    [
+      'a banner that does not exist',
+      { imgUrl: 'news/9999.svg' },
+      9,
+      'imgUrl: the image public/static/news/9999.svg does not exist',
+    ],
   ])('%s', (_, change, line, message) => {
     const problems = problemsOf(newsText({ ...FIELDS, ...change }));
     expect(problems).toHaveLength(1);
@@ -75,19 +126,30 @@ describe('a news file with a wrong field', () => {
   });
 
   it('names YAML errors by line, duplicate keys included', () => {
-    expect(problemsOf(newsText({ ...FIELDS, title: 'a: b' }))[0]).toMatch(new RegExp(`^${FILE}:5: the front matter is not valid YAML: Nested mappings`));
-    expect(problemsOf(newsText(FIELDS).replace('imgAlt:', 'title: again\nimgAlt:'))[0]).toMatch(new RegExp(`^${FILE}:10: the front matter is not valid YAML: Map keys must be unique`));
+    expect(problemsOf(newsText({ ...FIELDS, title: 'a: b' }))[0]).toMatch(
+      new RegExp(`^${FILE}:5: the front matter is not valid YAML: Nested mappings`),
+    );
+    expect(problemsOf(newsText(FIELDS).replace('imgAlt:', 'title: again\nimgAlt:'))[0]).toMatch(
+      new RegExp(`^${FILE}:10: the front matter is not valid YAML: Map keys must be unique`),
+    );
   });
 
   it('asks for front matter, a closing line and a body', () => {
-    expect(problemsOf('# just Markdown\n')).toEqual([`${FILE}:1: the file must start with front matter: a line ---, the YAML fields, and a closing line ---`]);
+    expect(problemsOf('# just Markdown\n')).toEqual([
+      `${FILE}:1: the file must start with front matter: a line ---, the YAML fields, and a closing line ---`,
+    ]);
     expect(problemsOf('---\nnewsId: 1\n')).toEqual([`${FILE}:1: the front matter has no closing --- line`]);
-    expect(problemsOf(newsText(FIELDS, '\n'))).toEqual([`${FILE}:12: body: the Markdown body after the front matter is empty`]);
+    expect(problemsOf(newsText(FIELDS, '\n'))).toEqual([
+      `${FILE}:12: body: the Markdown body after the front matter is empty`,
+    ]);
   });
 
   it('names a body image that does not exist, with its line', () => {
-    const body = '## 標題\n\n內容\n\n![圖](news/figures/404.svg "圖說")\n\n<img src="news/figures/1234.svg" alt="ok">\n';
-    expect(problemsOf(newsText(FIELDS, body))).toEqual([`${FILE}:17: body: the image public/static/news/figures/404.svg does not exist`]);
+    const body =
+      '## 標題\n\n內容\n\n![圖](news/figures/404.svg "圖說")\n\n<img src="news/figures/1234.svg" alt="ok">\n';
+    expect(problemsOf(newsText(FIELDS, body))).toEqual([
+      `${FILE}:17: body: the image public/static/news/figures/404.svg does not exist`,
+    ]);
   });
 });
 
@@ -108,14 +170,23 @@ describe('the news folder', () => {
       return [];
     } catch (error) {
       expect(error).toBeInstanceOf(NewsContentError);
-      return (error as NewsContentError).problems.map((p) => `${p.file.split('/').slice(-2).join('/')}:${p.line ?? ''}: ${p.field ?? ''}: ${p.message}`);
+      return (error as NewsContentError).problems.map(
+        (p) => `${p.file.split('/').slice(-2).join('/')}:${p.line ?? ''}: ${p.field ?? ''}: ${p.message}`,
+      );
     }
   };
 
   it('reads every valid file, sorted by newsId, with its hash', () => {
-    const dir = folder({ '2026/1235-b.md': newsText({ ...FIELDS, newsId: 1235, imgUrl: 'news/1235.svg' }), '2026/1234-a.md': newsText(FIELDS), 'README.txt': 'not news' });
+    const dir = folder({
+      '2026/1235-b.md': newsText({ ...FIELDS, newsId: 1235, imgUrl: 'news/1235.svg' }),
+      '2026/1234-a.md': newsText(FIELDS),
+      'README.txt': 'not news',
+    });
     const items = readNewsDir(dir, { staticDir });
-    expect(items.map((i) => [i.frontMatter.newsId, i.sourcePath])).toEqual([[1234, '2026/1234-a.md'], [1235, '2026/1235-b.md']]);
+    expect(items.map((i) => [i.frontMatter.newsId, i.sourcePath])).toEqual([
+      [1234, '2026/1234-a.md'],
+      [1235, '2026/1235-b.md'],
+    ]);
     expect(items[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -131,7 +202,9 @@ describe('the news folder', () => {
       '2025/1235-c.md:4: displayDate: 2026-11-10 is not in 2025: move the file to the folder 2026/',
       '2026/1235-b.md:2: newsId: 1234 differs from the id in the file name (1235); the name must start with the newsId',
       expect.stringMatching(/^2026\/1235-b\.md:2: newsId: 1234 is also the newsId of .*2026\/1234-a\.md$/),
-      expect.stringMatching(/^2026\/Portfolio Clinic\.md:: : a news file must be named \{YYYY\}\/\{newsId\}-\{slug\}\.md/),
+      expect.stringMatching(
+        /^2026\/Portfolio Clinic\.md:: : a news file must be named \{YYYY\}\/\{newsId\}-\{slug\}\.md/,
+      ),
       expect.stringMatching(/\/loose-1\.md:: : a news file must be named/),
     ]);
     expect(problems(folder({ '2026/1234-a.md': newsText(FIELDS), '2026/1234-b.md': newsText(FIELDS) }))).toEqual([
@@ -140,7 +213,9 @@ describe('the news folder', () => {
   });
 
   it('refuses a news folder that does not exist', () => {
-    expect(() => readNewsDir(join(tmp, 'nowhere'), { staticDir })).toThrow(/nowhere: the news folder does not exist \(check NEWS_DIR\)/);
+    expect(() => readNewsDir(join(tmp, 'nowhere'), { staticDir })).toThrow(
+      /nowhere: the news folder does not exist \(check NEWS_DIR\)/,
+    );
   });
 });
 
@@ -158,7 +233,11 @@ describe('Markdown bodies', () => {
     expect(Array.from(doc.querySelectorAll('ul > li')).map((li) => li.textContent)).toEqual(['一', '二', 'one']);
     expect(Array.from(doc.querySelectorAll('ol > li')).map((li) => li.textContent)).toEqual(['甲', '乙']);
     expect(Array.from(doc.querySelectorAll('table thead th')).map((th) => th.textContent)).toEqual(['項目', '內容']);
-    expect(Array.from(doc.querySelectorAll('table tbody tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent))).toEqual([
+    expect(
+      Array.from(doc.querySelectorAll('table tbody tr')).map((tr) =>
+        Array.from(tr.children).map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['日期', '12 月 3 日'],
       ['地點', '系館'],
     ]);
@@ -170,7 +249,11 @@ describe('Markdown bodies', () => {
   });
 
   it('give links to other sites rel="noopener noreferrer" (written and bare), and none to the site itself', () => {
-    const doc = dom(renderNewsBody('[紅點](https://www.red-dot.org) 與 https://www.example.org/page 與 [聯絡我們](/contactUs) 與 [信箱](mailto:ipd@example.edu)\n'));
+    const doc = dom(
+      renderNewsBody(
+        '[紅點](https://www.red-dot.org) 與 https://www.example.org/page 與 [聯絡我們](/contactUs) 與 [信箱](mailto:ipd@example.edu)\n',
+      ),
+    );
     const [redDot, bare, internal, mail] = Array.from(doc.querySelectorAll('a'));
     for (const a of [redDot, bare]) {
       expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -183,7 +266,9 @@ describe('Markdown bodies', () => {
   });
 
   it('turn a lone image with a title into a figure with its caption', () => {
-    const html = renderNewsBody('![展場一景](news/figures/1234.svg "今年展場以回收紙管搭建。")\n\n行內 ![小圖](news/1234.svg) 圖\n');
+    const html = renderNewsBody(
+      '![展場一景](news/figures/1234.svg "今年展場以回收紙管搭建。")\n\n行內 ![小圖](news/1234.svg) 圖\n',
+    );
     const doc = dom(html);
     const figure = doc.querySelector('figure');
     expect(figure?.querySelector('img')?.getAttribute('src')).toBe('news/figures/1234.svg');
@@ -195,12 +280,15 @@ describe('Markdown bodies', () => {
     expect(sanitizeHtml(html, { assetPrefix: '/dept/static' })).toContain('src="/dept/static/news/figures/1234.svg"');
   });
 
-  it.each(PAYLOADS.map((p, i) => [i + 1, p]))('payload %i as raw HTML in a body: nothing dangerous survives', (_, payload) => {
-    const body = `## 標題\n\n${payload}\n\n段落 ${payload} 之後\n\n- 清單 ${payload}\n\n<section lang="en">\n\n${payload}\n\n</section>\n`;
-    const html = renderNewsBody(body);
-    expect(threats(html)).toEqual([]);
-    expect(threats(sanitizeHtml(html, { assetPrefix: '/static' }))).toEqual([]);
-  });
+  it.each(PAYLOADS.map((p, i) => [i + 1, p]))(
+    'payload %i as raw HTML in a body: nothing dangerous survives',
+    (_, payload) => {
+      const body = `## 標題\n\n${payload}\n\n段落 ${payload} 之後\n\n- 清單 ${payload}\n\n<section lang="en">\n\n${payload}\n\n</section>\n`;
+      const html = renderNewsBody(body);
+      expect(threats(html)).toEqual([]);
+      expect(threats(sanitizeHtml(html, { assetPrefix: '/static' }))).toEqual([]);
+    },
+  );
 
   it.each([
     '[x](javascript:alert(1))',

@@ -31,13 +31,18 @@ export interface NewsProblem {
   message: string;
 }
 
-export const formatProblem = (p: NewsProblem) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+export const formatProblem = (p: NewsProblem) =>
+  `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
 
 /** The news files are not valid: start, build and content:check stop with every problem listed. */
 export class NewsContentError extends Error {
-  constructor(readonly problems: NewsProblem[]) {
-    super(`Invalid news content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+  readonly problems: NewsProblem[];
+  constructor(problems: NewsProblem[]) {
+    super(
+      `Invalid news content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
     this.name = 'NewsContentError';
+    this.problems = problems;
   }
 }
 
@@ -81,7 +86,24 @@ export function newsSlug(title: string, maxLength = 40): string {
   return kept.join('-') || 'news';
 }
 
-const SLUG_STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with']);
+const SLUG_STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 export const NEWS_FILE_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
@@ -99,8 +121,11 @@ function createMarkdown() {
     const tokens = state.tokens;
     for (let i = 0; i + 2 < tokens.length; i += 1) {
       const [open, inline, close] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-      if (open.type !== 'paragraph_open' || open.hidden || inline.type !== 'inline' || close.type !== 'paragraph_close') continue;
-      const parts = (inline.children ?? []).filter((c) => !((c.type === 'text' && c.content.trim() === '') || c.type === 'softbreak'));
+      if (open.type !== 'paragraph_open' || open.hidden || inline.type !== 'inline' || close.type !== 'paragraph_close')
+        continue;
+      const parts = (inline.children ?? []).filter(
+        (c) => !((c.type === 'text' && c.content.trim() === '') || c.type === 'softbreak'),
+      );
       const image = parts[0];
       if (parts.length !== 1 || image?.type !== 'image' || !image.attrGet('title')) continue;
       open.tag = 'figure';
@@ -137,7 +162,8 @@ function bodyImages(body: string): { src: string; line: number }[] {
       const at = t.map ? t.map[0] : line;
       if (t.type === 'image') found.push({ src: String(t.attrGet('src') ?? ''), line: at });
       if (t.type === 'html_block' || t.type === 'html_inline') {
-        for (const m of t.content.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) found.push({ src: m[1]!, line: at });
+        for (const m of t.content.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi))
+          found.push({ src: m[1]!, line: at });
       }
       if (t.children) walk(t.children, at);
     }
@@ -161,10 +187,19 @@ interface Split {
 export function splitFrontMatter(text: string): Split | { error: string; line: number } {
   const src = text.replace(/^\uFEFF/, '');
   const lines = src.split(/\r?\n/);
-  if (lines[0]?.trimEnd() !== '---') return { error: 'the file must start with front matter: a line ---, the YAML fields, and a closing line ---', line: 1 };
+  if (lines[0]?.trimEnd() !== '---')
+    return {
+      error: 'the file must start with front matter: a line ---, the YAML fields, and a closing line ---',
+      line: 1,
+    };
   const end = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(l));
   if (end < 0) return { error: 'the front matter has no closing --- line', line: 1 };
-  return { yaml: lines.slice(1, end).join('\n'), yamlLine: 2, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+  return {
+    yaml: lines.slice(1, end).join('\n'),
+    yamlLine: 2,
+    body: lines.slice(end + 1).join('\n'),
+    bodyLine: end + 2,
+  };
 }
 
 /** For a rule about a missing field, the field whose line the problem points at. */
@@ -185,20 +220,32 @@ export function parseNewsFile(
   text: string,
   file: string,
   options: ParseOptions,
-): { frontMatter: NewsFrontMatter; body: string; lineOf: (field: string) => number | undefined } | { problems: NewsProblem[] } {
+):
+  | { frontMatter: NewsFrontMatter; body: string; lineOf: (field: string) => number | undefined }
+  | { problems: NewsProblem[] } {
   const exists = options.exists ?? existsSync;
   const split = splitFrontMatter(text);
   if ('error' in split) return { problems: [{ file, line: split.line, message: split.error }] };
 
   const lineCounter = new LineCounter();
   const doc = parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : lineCounter.linePos(offset).line + split.yamlLine - 1);
+  const lineAt = (offset: number | undefined) =>
+    offset === undefined ? undefined : lineCounter.linePos(offset).line + split.yamlLine - 1;
   if (doc.errors.length) {
     return {
-      problems: doc.errors.map((e) => ({ file, line: lineAt(e.pos[0]), message: `the front matter is not valid YAML: ${e.message.split('\n')[0]}` })),
+      problems: doc.errors.map((e) => ({
+        file,
+        line: lineAt(e.pos[0]),
+        message: `the front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+      })),
     };
   }
-  if (!isMap(doc.contents)) return { problems: [{ file, line: split.yamlLine, message: 'the front matter must be fields like "title: ..." (a YAML map)' }] };
+  if (!isMap(doc.contents))
+    return {
+      problems: [
+        { file, line: split.yamlLine, message: 'the front matter must be fields like "title: ..." (a YAML map)' },
+      ],
+    };
   const pairs = doc.contents.items as Pair[];
   const pairOf = (key: string) => pairs.find((p) => isScalar(p.key) && p.key.value === key);
   const keyLine = (key: string) => {
@@ -218,14 +265,20 @@ export function parseNewsFile(
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           const guess = closest(key, [...NEWS_FRONT_MATTER_KEYS]);
-          problems.push({ file, line: keyLine(key), field: key, message: `unknown field${guess ? ` (did you mean ${guess}?)` : ''}; the fields are ${NEWS_FRONT_MATTER_KEYS.join(', ')}` });
+          problems.push({
+            file,
+            line: keyLine(key),
+            field: key,
+            message: `unknown field${guess ? ` (did you mean ${guess}?)` : ''}; the fields are ${NEWS_FRONT_MATTER_KEYS.join(', ')}`,
+          });
         }
         continue;
       }
       const field = String(issue.path[0] ?? '');
       // a missing field is named where it belongs: venue beside eventStart, others at the top
       const near = field && !pairOf(field) && issue.code === 'custom' ? RULE_ANCHORS[field] : undefined;
-      const line = field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1;
+      const line =
+        field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1;
       problems.push({ file, line, field: field || undefined, message: issue.message });
     }
     return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
@@ -234,9 +287,20 @@ export function parseNewsFile(
   const frontMatter = result.data;
   const problems: NewsProblem[] = [];
   if (!exists(join(options.staticDir, frontMatter.imgUrl))) {
-    problems.push({ file, line: valueLine('imgUrl'), field: 'imgUrl', message: `the image public/static/${frontMatter.imgUrl} does not exist` });
+    problems.push({
+      file,
+      line: valueLine('imgUrl'),
+      field: 'imgUrl',
+      message: `the image public/static/${frontMatter.imgUrl} does not exist`,
+    });
   }
-  if (!split.body.trim()) problems.push({ file, line: split.bodyLine, field: 'body', message: 'the Markdown body after the front matter is empty' });
+  if (!split.body.trim())
+    problems.push({
+      file,
+      line: split.bodyLine,
+      field: 'body',
+      message: 'the Markdown body after the front matter is empty',
+    });
   for (const image of bodyImages(split.body)) {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(image.src)) continue; // absolute URLs and site paths are not ours to check
     let path = image.src;
@@ -246,7 +310,12 @@ export function parseNewsFile(
       // keep it as written
     }
     if (path.includes('..') || !exists(join(options.staticDir, path))) {
-      problems.push({ file, line: split.bodyLine + image.line, field: 'body', message: `the image public/static/${path} does not exist` });
+      problems.push({
+        file,
+        line: split.bodyLine + image.line,
+        field: 'body',
+        message: `the image public/static/${path} does not exist`,
+      });
     }
   }
   return problems.length ? { problems } : { frontMatter, body: split.body, lineOf: valueLine };
@@ -256,7 +325,9 @@ export function parseNewsFile(
 // The folder
 
 function* markdownFiles(dir: string, prefix = ''): Generator<string> {
-  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (entry.name.startsWith('.')) continue;
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) yield* markdownFiles(dir, rel);
@@ -295,9 +366,14 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
   try {
     stat = statSync(dir);
   } catch {
-    throw new NewsContentError([{ file: displayPath(dir), message: 'the news folder does not exist (check NEWS_DIR)' }]);
+    throw new NewsContentError([
+      { file: displayPath(dir), message: 'the news folder does not exist (check NEWS_DIR)' },
+    ]);
   }
-  if (!stat.isDirectory()) throw new NewsContentError([{ file: displayPath(dir), message: 'the news folder is not a folder (check NEWS_DIR)' }]);
+  if (!stat.isDirectory())
+    throw new NewsContentError([
+      { file: displayPath(dir), message: 'the news folder is not a folder (check NEWS_DIR)' },
+    ]);
 
   const seen = new Map<string, boolean>();
   const exists = (path: string) => {
@@ -318,7 +394,11 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
     const parts = sourcePath.split('/');
     const name = NEWS_FILE_NAME.exec(parts[parts.length - 1]!);
     if (parts.length !== 2 || !/^\d{4}$/.test(parts[0]!) || !name) {
-      problems.push({ file, message: 'a news file must be named {YYYY}/{newsId}-{slug}.md, e.g. 2026/1234-portfolio-clinic.md (slug: lower-case ASCII words joined by -)' });
+      problems.push({
+        file,
+        message:
+          'a news file must be named {YYYY}/{newsId}-{slug}.md, e.g. 2026/1234-portfolio-clinic.md (slug: lower-case ASCII words joined by -)',
+      });
       continue;
     }
     const bytes = readFileSync(path);
@@ -335,7 +415,12 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
         return i < 0 ? undefined : i + 1;
       };
       if (!exists(join(options.staticDir, fm.imgUrl))) {
-        problems.push({ file, line: lineOf('imgUrl'), field: 'imgUrl', message: `the image public/static/${fm.imgUrl} does not exist` });
+        problems.push({
+          file,
+          line: lineOf('imgUrl'),
+          field: 'imgUrl',
+          message: `the image public/static/${fm.imgUrl} does not exist`,
+        });
         continue;
       }
     } else {
@@ -350,16 +435,31 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
     }
     let ok = true;
     if (Number(name[1]) !== fm.newsId) {
-      problems.push({ file, line: lineOf('newsId'), field: 'newsId', message: `${fm.newsId} differs from the id in the file name (${name[1]}); the name must start with the newsId` });
+      problems.push({
+        file,
+        line: lineOf('newsId'),
+        field: 'newsId',
+        message: `${fm.newsId} differs from the id in the file name (${name[1]}); the name must start with the newsId`,
+      });
       ok = false;
     }
     if (fm.displayDate.slice(0, 4) !== parts[0]) {
-      problems.push({ file, line: lineOf('displayDate'), field: 'displayDate', message: `${fm.displayDate} is not in ${parts[0]}: move the file to the folder ${fm.displayDate.slice(0, 4)}/` });
+      problems.push({
+        file,
+        line: lineOf('displayDate'),
+        field: 'displayDate',
+        message: `${fm.displayDate} is not in ${parts[0]}: move the file to the folder ${fm.displayDate.slice(0, 4)}/`,
+      });
       ok = false;
     }
     const other = byId.get(fm.newsId);
     if (other) {
-      problems.push({ file, line: lineOf('newsId'), field: 'newsId', message: `${fm.newsId} is also the newsId of ${other}` });
+      problems.push({
+        file,
+        line: lineOf('newsId'),
+        field: 'newsId',
+        message: `${fm.newsId} is also the newsId of ${other}`,
+      });
       ok = false;
     } else {
       byId.set(fm.newsId, file);

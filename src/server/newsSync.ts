@@ -28,7 +28,8 @@ export interface NewsSyncOptions {
 }
 
 /** The one line a sync prints: `[db] news: +2 ~1 -0 (168 items)`. */
-export const formatSyncLine = (r: NewsSyncResult) => `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items)`;
+export const formatSyncLine = (r: NewsSyncResult) =>
+  `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items)`;
 
 /**
  * Makes the news table an index of the files: in one IMMEDIATE transaction, inserts the items it does
@@ -39,7 +40,10 @@ export const formatSyncLine = (r: NewsSyncResult) => `[db] news: +${r.added.leng
 export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSyncOptions = {}): NewsSyncResult {
   const render = options.render ?? renderNewsBody;
   const hashes = db.prepare('SELECT news_id, content_hash FROM news');
-  const stored = () => new Map((hashes.all() as { news_id: number; content_hash: string | null }[]).map((r) => [r.news_id, r.content_hash]));
+  const stored = () =>
+    new Map(
+      (hashes.all() as { news_id: number; content_hash: string | null }[]).map((r) => [r.news_id, r.content_hash]),
+    );
 
   // rendering (markdown-it + DOMPurify) is the slow part: do it before taking the write lock
   const before = stored();
@@ -48,10 +52,12 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     if (before.get(item.frontMatter.newsId) !== item.hash) rendered.set(item.frontMatter.newsId, render(item.body));
   }
 
-  const upsertCategory = db.prepare(`INSERT INTO news_category (id, key, title, sub_title) VALUES (@id, @key, @title, @subTitle)
+  const upsertCategory =
+    db.prepare(`INSERT INTO news_category (id, key, title, sub_title) VALUES (@id, @key, @title, @subTitle)
     ON CONFLICT (id) DO UPDATE SET key = excluded.key, title = excluded.title, sub_title = excluded.sub_title
     WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
-  const upsert = db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
+  const upsert =
+    db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
       content, display_date, event_start, event_end, venue, sub_venue, source_path, content_hash, updated_at)
     VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
       @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @sourcePath, @hash, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
@@ -130,8 +136,10 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
   const known = new Map<string, NewsFrontMatter>();
   try {
     const rows = db
-      .prepare(`SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
-        event_start, event_end, venue, sub_venue, content_hash FROM news WHERE content_hash IS NOT NULL`)
+      .prepare(
+        `SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
+        event_start, event_end, venue, sub_venue, content_hash FROM news WHERE content_hash IS NOT NULL`,
+      )
       .all() as StoredRow[];
     for (const r of rows) {
       const category = categoryById(r.category_id);

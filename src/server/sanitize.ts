@@ -4,8 +4,38 @@ import { assetUrl } from '@/lib/url';
 
 /** What rich news content may contain. */
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup',
-  'blockquote', 'figure', 'figcaption', 'img', 'section', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'section',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'lang', 'width', 'height', 'colspan', 'rowspan', 'target', 'rel'];
 /** http(s), mailto and tel URLs, site paths, anchors and relative asset paths; nothing else. */
@@ -34,7 +64,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
   if (el.tagName === 'IMG') {
     const src = el.getAttribute('src') ?? '';
-    if (!src || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src) && !/^https?:\/\//i.test(src)) el.removeAttribute('src');
+    if (!src || (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src) && !/^https?:\/\//i.test(src))) el.removeAttribute('src');
     else if (currentOptions.assetPrefix !== undefined && !/^(?:https?:\/\/|\/)/i.test(src)) {
       el.setAttribute('src', assetUrl(src, currentOptions.assetPrefix));
     }

@@ -17,14 +17,19 @@ const H = 630;
 const SANS = "'Noto Sans CJK TC', 'Noto Sans TC', 'Source Han Sans TC', 'PingFang TC', sans-serif";
 const SERIF = "'Noto Serif CJK TC', 'Noto Serif TC', 'Source Han Serif TC', serif";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Width of text in em: CJK and full-width forms are one em, other characters about half. */
-const emWidth = (s: string) => [...s].reduce((w, ch) => w + (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(ch) ? 1 : 0.56), 0);
+const emWidth = (s: string) =>
+  [...s].reduce((w, ch) => w + (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(ch) ? 1 : 0.56), 0);
 
 /** Lines of at most `em` em: CJK breaks anywhere, other text at spaces; at most `max` lines (an ellipsis ends a cut). */
 export function wrap(text: string, em: number, max: number): string[] {
-  const tokens = text.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g) ?? [];
+  const tokens =
+    text.match(
+      /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g,
+    ) ?? [];
   const lines: string[] = [];
   let line = '';
   for (const t of tokens) {
@@ -48,9 +53,24 @@ export function wrap(text: string, em: number, max: number): string[] {
 const logo = () => readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), 'app', 'icon.svg'));
 const dataUri = (svg: Buffer | string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-function textBlock(lines: string[], { x, y, size, lineHeight, family, weight, fill }: { x: number; y: number; size: number; lineHeight: number; family: string; weight: number; fill: string }, lang?: string) {
+function textBlock(
+  lines: string[],
+  {
+    x,
+    y,
+    size,
+    lineHeight,
+    family,
+    weight,
+    fill,
+  }: { x: number; y: number; size: number; lineHeight: number; family: string; weight: number; fill: string },
+  lang?: string,
+) {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * lineHeight}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * lineHeight}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(l)}</text>`,
+    )
     .join('');
 }
 
@@ -85,7 +105,9 @@ ${brand}
   const textWidth = picture ? 640 : 1072;
   const t = wrap(title, Math.floor(textWidth / 60), 3);
   const e = wrap(subTitle, Math.floor(textWidth / 15), 3);
-  const portrait = picture ? `<rect x="760" y="0" width="440" height="${H}" fill="${colors.primarySoft}"/><image href="${dataUri(picture.svg)}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>` : '';
+  const portrait = picture
+    ? `<rect x="760" y="0" width="440" height="${H}" fill="${colors.primarySoft}"/><image href="${dataUri(picture.svg)}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${colors.paper}"/>
 <rect width="16" height="${H}" fill="${colors.primary}"/>
@@ -101,14 +123,19 @@ ${brand}
 
 /** The card as a PNG. */
 export async function shareCardPng(card: ShareCard): Promise<Buffer> {
-  return sharp(Buffer.from(shareCardSvg(card)), { density: 72 }).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  return sharp(Buffer.from(shareCardSvg(card)), { density: 72 })
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
 }
 
 /** The answer of a share-image route: the PNG, cached like any static asset of the build. */
 export async function shareImageResponse(card: ShareCard): Promise<Response> {
   const png = await shareCardPng(card);
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' },
+  });
 }
 
 /** One of the project's drawn images under public/static (news banners, portraits). */
-export const staticSvg = (path: string): Buffer => readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'static', path));
+export const staticSvg = (path: string): Buffer =>
+  readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'static', path));

@@ -15,8 +15,13 @@ describe('MenuLink', () => {
     const { container } = render(
       <>
         <MenuLink entry={{ id: 'news', title: '最新消息', subTitle: 'News', to: '/news' }} />
-        <MenuLink entry={{ id: 'faculty', title: '師資', subTitle: 'Faculty', to: '/industrial/professors/introduce' }} prefetch="intent" />
-        <MenuLink entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }} />
+        <MenuLink
+          entry={{ id: 'faculty', title: '師資', subTitle: 'Faculty', to: '/industrial/professors/introduce' }}
+          prefetch="intent"
+        />
+        <MenuLink
+          entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }}
+        />
         <MenuLink entry={{ id: 'alumni', title: '系友', subTitle: 'Alumni' }} />
       </>,
     );
@@ -31,7 +36,9 @@ describe('MenuLink', () => {
   });
 
   it("opens type 'a' entries in a new tab with rel noopener noreferrer", () => {
-    render(<MenuLink entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }} />);
+    render(
+      <MenuLink entry={{ id: 'thesis', title: '論文', subTitle: 'Thesis', to: 'https://ndltd.example/', type: 'a' }} />,
+    );
     const link = screen.getByRole('link', { name: /論文/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -59,12 +59,25 @@ export function MenuLink({ entry, active = false, className, prefetch = 'viewpor
   }
   if (kind === 'external') {
     return (
-      <a className={cls} href={entry.to} target="_blank" rel="noopener noreferrer" data-kind={kind} data-menu-id={entry.id}>
+      <a
+        className={cls}
+        href={entry.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-kind={kind}
+        data-menu-id={entry.id}
+      >
         {body}
       </a>
     );
   }
-  const link = { className: cls, href: entry.to ?? '/', 'aria-current': active ? ('page' as const) : undefined, 'data-kind': kind, 'data-menu-id': entry.id };
+  const link = {
+    className: cls,
+    href: entry.to ?? '/',
+    'aria-current': active ? ('page' as const) : undefined,
+    'data-kind': kind,
+    'data-menu-id': entry.id,
+  };
   const content = (
     <>
       {body}

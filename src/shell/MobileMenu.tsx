@@ -15,7 +15,13 @@ import styles from './MobileMenu.module.scss';
  * The drawer's content is rendered when it is first opened, from the menus object the top menu also
  * gets (one copy of the menu data in the page).
  */
-export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site search form, above the menus */ search?: ReactNode }) {
+export function MobileMenu({
+  menus,
+  search,
+}: {
+  menus: MenuEntry[];
+  /** the site search form, above the menus */ search?: ReactNode;
+}) {
   const path = useVisiblePath();
   const [open, setOpen] = useState(false);
   // the drawer's links are rendered on first open: closed, it is invisible and needs no markup
@@ -62,89 +68,119 @@ export function MobileMenu({ menus, search }: { menus: MenuEntry[]; /** the site
           {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
         </span>
       </button>
-      <div className={styles.backdrop} data-open={open} onClick={() => hide()} aria-hidden="true" data-testid="drawer-backdrop" />
-      <div className={styles.layer}>
       <div
-        ref={drawer}
-        id={drawerId}
-        className={styles.drawer}
+        className={styles.backdrop}
         data-open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={both('mainNav')}
-        onClick={onDrawerClick}
-        data-testid="drawer"
-      >
-        {opened && (
-          <>
-            <div className={styles.head}>
-              <span className={styles.headTitle}>
-                {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
-              </span>
-              <button ref={closeButton} type="button" className={styles.close} onClick={() => hide()} aria-label={both('closeMenu')}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            {search && <div className={styles.search}>{search}</div>}
-            <nav aria-label={both('mainNav')}>
-              <ul className={styles.sections}>
-                {menus.map((menu) => {
-                  if (!menu.children) {
+        onClick={() => hide()}
+        aria-hidden="true"
+        data-testid="drawer-backdrop"
+      />
+      <div className={styles.layer}>
+        <div
+          ref={drawer}
+          id={drawerId}
+          className={styles.drawer}
+          data-open={open}
+          role="dialog"
+          aria-modal="true"
+          aria-label={both('mainNav')}
+          onClick={onDrawerClick}
+          data-testid="drawer"
+        >
+          {opened && (
+            <>
+              <div className={styles.head}>
+                <span className={styles.headTitle}>
+                  {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
+                </span>
+                <button
+                  ref={closeButton}
+                  type="button"
+                  className={styles.close}
+                  onClick={() => hide()}
+                  aria-label={both('closeMenu')}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+              {search && <div className={styles.search}>{search}</div>}
+              <nav aria-label={both('mainNav')}>
+                <ul className={styles.sections}>
+                  {menus.map((menu) => {
+                    if (!menu.children) {
+                      return (
+                        <li key={menu.id}>
+                          <MenuLink
+                            entry={menu}
+                            active={isActive(menu, path)}
+                            className={styles.row}
+                            prefetch="intent"
+                          />
+                        </li>
+                      );
+                    }
+                    const expanded = openSection === menu.id;
+                    const panelId = `${drawerId}-${menu.id}`;
                     return (
-                      <li key={menu.id}>
-                        <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
+                      <li key={menu.id} data-section={menu.id}>
+                        <button
+                          type="button"
+                          className={`${styles.row} ${styles.sectionButton}`}
+                          aria-expanded={expanded}
+                          aria-controls={panelId}
+                          onClick={() => setOpenSection(expanded ? null : menu.id)}
+                        >
+                          <span className={styles.sectionText}>
+                            <span>{menu.title}</span>
+                            <span lang="en">{menu.subTitle}</span>
+                          </span>
+                          <span className={styles.chevron} aria-hidden="true" />
+                        </button>
+                        <ul id={panelId} className={styles.entries} hidden={!expanded}>
+                          {menu.children.map((entry) => (
+                            <li key={entry.id}>
+                              {entry.children ? (
+                                // a group: its label, then its links (the group's own target is its first link)
+                                <>
+                                  <span
+                                    id={`${panelId}-${entry.id}`}
+                                    className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
+                                  >
+                                    <span>{entry.title}</span>
+                                    <span lang="en">{entry.subTitle}</span>
+                                  </span>
+                                  <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                                    {entry.children.map((sub) => (
+                                      <li key={sub.id}>
+                                        <MenuLink
+                                          entry={sub}
+                                          active={isActive(sub, path)}
+                                          className={`${styles.row} ${styles.subEntry}`}
+                                          prefetch="intent"
+                                        />
+                                      </li>
+                                    ))}
+                                  </ul>
+                                </>
+                              ) : (
+                                <MenuLink
+                                  entry={entry}
+                                  active={isActive(entry, path)}
+                                  className={`${styles.row} ${styles.entry}`}
+                                  prefetch="intent"
+                                />
+                              )}
+                            </li>
+                          ))}
+                        </ul>
                       </li>
                     );
-                  }
-                  const expanded = openSection === menu.id;
-                  const panelId = `${drawerId}-${menu.id}`;
-                  return (
-                    <li key={menu.id} data-section={menu.id}>
-                      <button
-                        type="button"
-                        className={`${styles.row} ${styles.sectionButton}`}
-                        aria-expanded={expanded}
-                        aria-controls={panelId}
-                        onClick={() => setOpenSection(expanded ? null : menu.id)}
-                      >
-                        <span className={styles.sectionText}>
-                          <span>{menu.title}</span>
-                          <span lang="en">{menu.subTitle}</span>
-                        </span>
-                        <span className={styles.chevron} aria-hidden="true" />
-                      </button>
-                      <ul id={panelId} className={styles.entries} hidden={!expanded}>
-                        {menu.children.map((entry) => (
-                          <li key={entry.id}>
-                            {entry.children ? (
-                              // a group: its label, then its links (the group's own target is its first link)
-                              <>
-                                <span id={`${panelId}-${entry.id}`} className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}>
-                                  <span>{entry.title}</span>
-                                  <span lang="en">{entry.subTitle}</span>
-                                </span>
-                                <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
-                                  {entry.children.map((sub) => (
-                                    <li key={sub.id}>
-                                      <MenuLink entry={sub} active={isActive(sub, path)} className={`${styles.row} ${styles.subEntry}`} prefetch="intent" />
-                                    </li>
-                                  ))}
-                                </ul>
-                              </>
-                            ) : (
-                              <MenuLink entry={entry} active={isActive(entry, path)} className={`${styles.row} ${styles.entry}`} prefetch="intent" />
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          </>
-        )}
-      </div>
+                  })}
+                </ul>
+              </nav>
+            </>
+          )}
+        </div>
       </div>
     </>
   );

@@ -12,14 +12,21 @@ function sectionTitle(path: string): string {
   if (!found) throw new Error(`sectionMetadata: no menu entry for ${path}`);
   const { entry, trail } = found;
   const parent = trail[trail.length - 1];
-  return [entry.title, entry.subTitle, parent && parent.id !== entry.id ? `· ${parent.title}` : ''].filter(Boolean).join(' ');
+  return [entry.title, entry.subTitle, parent && parent.id !== entry.id ? `· ${parent.title}` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Title, description (content/pages.json), canonical link and share card of a page named by the menus. */
 export function sectionMetadata(path: string): Metadata {
   const page = pages[path];
   if (!page) throw new Error(`sectionMetadata: no description for ${path} in content/pages.json`);
-  return pageMetadata({ path, title: sectionTitle(path), description: bothLanguages(page.desc, page.subDesc), image: sharePaths.page(path) });
+  return pageMetadata({
+    path,
+    title: sectionTitle(path),
+    description: bothLanguages(page.desc, page.subDesc),
+    image: sharePaths.page(path),
+  });
 }
 
 /** A page of the route table: its bilingual heading from the menu data, then its content. */
@@ -44,7 +51,11 @@ export function menuTitle(path: string): { title: string; subTitle: string } {
 export function menuTrail(path: string): { name: string; path: string }[] {
   const found = entryFor(menus, path);
   if (!found) throw new Error(`menuTrail: no menu entry for ${path}`);
-  const steps = [...found.trail, found.entry].filter((e) => e.to && e.type !== 'a').map((e) => ({ name: `${e.title} ${e.subTitle}`, path: e.to! }));
+  const steps = [...found.trail, found.entry]
+    .filter((e) => e.to && e.type !== 'a')
+    .map((e) => ({ name: `${e.title} ${e.subTitle}`, path: e.to! }));
   // a group whose address is its first entry's is the same step twice: keep the entry
-  return steps.filter((s, i) => steps.findIndex((t) => t.path === s.path) === i || i === steps.length - 1).filter((s, i, all) => i === all.length - 1 || s.path !== all[all.length - 1]!.path);
+  return steps
+    .filter((s, i) => steps.findIndex((t) => t.path === s.path) === i || i === steps.length - 1)
+    .filter((s, i, all) => i === all.length - 1 || s.path !== all[all.length - 1]!.path);
 }

@@ -59,7 +59,12 @@ export function TopMenu({ menus }: { menus: MenuEntry[] }) {
                   <ul className={styles.rows}>
                     {menu.children.map((entry) => (
                       <li key={entry.id}>
-                        <MenuLink entry={entry} active={isActive(entry, path)} className={styles.row} prefetch="intent" />
+                        <MenuLink
+                          entry={entry}
+                          active={isActive(entry, path)}
+                          className={styles.row}
+                          prefetch="intent"
+                        />
                       </li>
                     ))}
                   </ul>

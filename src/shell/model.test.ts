@@ -63,7 +63,14 @@ describe('menu data (spec section 2 "Menus")', () => {
   });
 
   it('gives no submenu to the entries the spec lists without one', () => {
-    for (const id of ['exhibitions', 'internationalWorkshop', 'milestone', 'aboutUs', 'contactUs', 'academiaAndIndustryCollaboration']) {
+    for (const id of [
+      'exhibitions',
+      'internationalWorkshop',
+      'milestone',
+      'aboutUs',
+      'contactUs',
+      'academiaAndIndustryCollaboration',
+    ]) {
       expect(byId(id)?.children, id).toBeUndefined();
     }
   });
@@ -71,7 +78,9 @@ describe('menu data (spec section 2 "Menus")', () => {
   it('uses only the spec fields on every entry', () => {
     const check = (list: MenuEntry[]) => {
       for (const m of list) {
-        expect(Object.keys(m).every((k) => ['id', 'title', 'subTitle', 'to', 'type', 'children'].includes(k))).toBe(true);
+        expect(Object.keys(m).every((k) => ['id', 'title', 'subTitle', 'to', 'type', 'children'].includes(k))).toBe(
+          true,
+        );
         if (m.children) check(m.children);
       }
     };

@@ -54,6 +54,11 @@ export const menusFileSchema = z
  */
 export const pagesFileSchema = z.record(
   z.string().regex(/^\/[A-Za-z0-9/]*$/, 'must be a path of the route table'),
-  z.object({ desc: z.string().trim().min(20, 'write a sentence or two'), subDesc: z.string().trim().min(20, 'write a sentence or two') }).strict(),
+  z
+    .object({
+      desc: z.string().trim().min(20, 'write a sentence or two'),
+      subDesc: z.string().trim().min(20, 'write a sentence or two'),
+    })
+    .strict(),
 );
 export type PagesFile = z.infer<typeof pagesFileSchema>;

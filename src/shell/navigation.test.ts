@@ -4,8 +4,6 @@ import type { MenuEntry } from './model';
 import { entryFor, isActive, linkKind, menuPaths, sectionFor } from './navigation';
 import { ROUTES as ROUTE_TABLE } from '../../tests/support/routeTable';
 
-
-
 const e = (over: Partial<MenuEntry>): MenuEntry => ({ id: 'x', title: 't', subTitle: 's', ...over });
 
 describe('the active-entry rule', () => {

@@ -63,4 +63,3 @@ export function menuPaths(menus: MenuEntry[]): string[] {
 export function topMenuFor(menus: MenuEntry[], currentPath: string): string | undefined {
   return sectionFor(menus, currentPath).trail[0]?.id ?? menus.find((m) => isActive(m, currentPath))?.id;
 }
-

@@ -33,10 +33,7 @@ function value(group: string, key: string, v: unknown): string {
 
 /** Renders every token as a Sass variable, every group as a Sass map, plus CSS custom properties. */
 export function renderTokensScss(): string {
-  const lines: string[] = [
-    '// GENERATED from src/styles/tokens.ts by `npm run tokens`. Do not edit by hand.',
-    '',
-  ];
+  const lines: string[] = ['// GENERATED from src/styles/tokens.ts by `npm run tokens`. Do not edit by hand.', ''];
   const custom: string[] = [];
   for (const [group, entries] of Object.entries(tokens)) {
     const g = kebab(group);

@@ -10,7 +10,13 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function reducedMotion(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -134,7 +140,10 @@ describe('Carousel', () => {
     const carousel = () => screen.getByTestId('carousel');
     const withAnimationAt = (currentTime: number | null) => {
       // jsdom has no Web Animations; the track reports the CSS animation it would have
-      Object.defineProperty(HTMLElement.prototype, 'getAnimations', { configurable: true, value: () => [{ currentTime }] });
+      Object.defineProperty(HTMLElement.prototype, 'getAnimations', {
+        configurable: true,
+        value: () => [{ currentTime }],
+      });
     };
     afterEach(() => {
       delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;

@@ -1,6 +1,24 @@
 'use client';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { autoplayPosition, canAdvance, carouselDefaults, cssAutoplayName, dragOutcome, isMouseDrag, stepIndex, type PointerKind } from '@/lib/carousel';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import {
+  autoplayPosition,
+  canAdvance,
+  carouselDefaults,
+  cssAutoplayName,
+  dragOutcome,
+  isMouseDrag,
+  stepIndex,
+  type PointerKind,
+} from '@/lib/carousel';
 import { labels } from '@/lib/labels';
 import { persistKey, usePersisted } from '@/lib/stores/persisted';
 import { useReducedMotion } from '@/lib/useReducedMotion';
@@ -93,7 +111,14 @@ export function Carousel({
   const hasAutoplay = autoplay !== false && count > 1 && !reduced;
   const playing = hasAutoplay && !userPaused;
   // autoplay counts from the start of each move, so slides change every `autoplay` ms
-  const running = playing && started && windowFocused && !hovered && !focusedWithin && dragX === null && canAdvance(index, count, loop);
+  const running =
+    playing &&
+    started &&
+    windowFocused &&
+    !hovered &&
+    !focusedWithin &&
+    dragX === null &&
+    canAdvance(index, count, loop);
 
   const goTo = (next: number) => {
     firstIn.current = null;
@@ -162,7 +187,9 @@ export function Carousel({
 
   return (
     <section
-      className={[styles.carousel, cssAutoplay && cssName ? styles[cssName] : null, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, cssAutoplay && cssName ? styles[cssName] : null, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="carousel"
@@ -229,7 +256,13 @@ export function Carousel({
             </button>
           )}
           {arrows && (
-            <button type="button" className={styles.control} onClick={() => step(-1)} disabled={!loop && index === 0} aria-controls={`${id}-track`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => step(-1)}
+              disabled={!loop && index === 0}
+              aria-controls={`${id}-track`}
+            >
               <span aria-hidden="true">←</span>
               <span className={styles.controlLabel}>
                 {labels.previousSlide.zh} <span lang="en">{labels.previousSlide.en}</span>

@@ -72,7 +72,9 @@ export function GlobalDialog() {
               data-variant={b.type}
               data-default={i === 0 ? true : undefined}
               onClick={() => pressButton(b)}
-              aria-keyshortcuts={b.hotKey ? (b.hotKey.toLowerCase() === 'enter' ? 'Enter' : b.hotKey.toUpperCase()) : undefined}
+              aria-keyshortcuts={
+                b.hotKey ? (b.hotKey.toLowerCase() === 'enter' ? 'Enter' : b.hotKey.toUpperCase()) : undefined
+              }
               lang="en"
             >
               {b.text}

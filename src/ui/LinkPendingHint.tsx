@@ -12,5 +12,12 @@ import styles from './LinkPendingHint.module.scss';
  */
 export function LinkPendingHint() {
   const { pending } = useLinkStatus();
-  return <span className={styles.hint} data-pending={pending ? '' : undefined} aria-hidden="true" data-testid="link-pending-hint" />;
+  return (
+    <span
+      className={styles.hint}
+      data-pending={pending ? '' : undefined}
+      aria-hidden="true"
+      data-testid="link-pending-hint"
+    />
+  );
 }

@@ -61,7 +61,12 @@ export function Overlay({ open, onClosed, label, children, exitMs = menu.animati
 
   if (!mounted) return null;
   return createPortal(
-    <div className={styles.root} data-phase={phase} data-testid="overlay" style={{ ['--overlay-exit' as string]: `${exitMs}ms` }}>
+    <div
+      className={styles.root}
+      data-phase={phase}
+      data-testid="overlay"
+      style={{ ['--overlay-exit' as string]: `${exitMs}ms` }}
+    >
       <div className={styles.mask} onClick={requestClose} aria-hidden="true" data-testid="overlay-mask" />
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         <div className={styles.bar}>
@@ -72,9 +77,7 @@ export function Overlay({ open, onClosed, label, children, exitMs = menu.animati
             {labels.close.zh} <span lang="en">{labels.close.en}</span>
           </button>
         </div>
-        <div className={styles.body}>
-          {children}
-        </div>
+        <div className={styles.body}>{children}</div>
       </div>
     </div>,
     document.body,

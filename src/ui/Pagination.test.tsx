@@ -40,7 +40,16 @@ describe('Pagination', () => {
 
   it('offers page sizes 8, 40, 72, 150 when asked', () => {
     const onPageSizeChange = vi.fn();
-    render(<Pagination page={1} totalPages={3} hrefFor={hrefFor} onNavigate={() => {}} pageSize={40} onPageSizeChange={onPageSizeChange} />);
+    render(
+      <Pagination
+        page={1}
+        totalPages={3}
+        hrefFor={hrefFor}
+        onNavigate={() => {}}
+        pageSize={40}
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
     const select = screen.getByTestId('page-size');
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['8', '40', '72', '150']);
     fireEvent.change(select, { target: { value: '72' } });

@@ -27,7 +27,16 @@ export interface PaginationProps {
  * optional page sizes 8/40/72/150, numbers with thousands separators. No hooks: it renders on the
  * server (links and a GET form) or inside a client list that pages in place (onNavigate).
  */
-export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, form, pageSize, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  totalItems,
+  hrefFor,
+  onNavigate,
+  form,
+  pageSize,
+  onPageSizeChange,
+}: PaginationProps) {
   const p = paginate(page, totalPages);
   const follow = (target: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     // plain clicks page in place; modified clicks (new tab, ...) follow the real link
@@ -35,7 +44,11 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
     e.preventDefault();
     onNavigate(target);
   };
-  const item = (target: number | null, content: ReactNode, opts: { disabled?: boolean; current?: boolean; label?: string; testId?: string } = {}) => {
+  const item = (
+    target: number | null,
+    content: ReactNode,
+    opts: { disabled?: boolean; current?: boolean; label?: string; testId?: string } = {},
+  ) => {
     if (opts.current) {
       return (
         <span className={styles.page} aria-current="page" aria-disabled="true" data-testid="page-current">
@@ -51,7 +64,13 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
       );
     }
     return (
-      <a className={styles.page} href={hrefFor(target)} aria-label={opts.label} data-testid={opts.testId} onClick={onNavigate ? follow(target) : undefined}>
+      <a
+        className={styles.page}
+        href={hrefFor(target)}
+        aria-label={opts.label}
+        data-testid={opts.testId}
+        onClick={onNavigate ? follow(target) : undefined}
+      >
         {content}
       </a>
     );
@@ -67,26 +86,46 @@ export function Pagination({ page, totalPages, totalItems, hrefFor, onNavigate, 
   );
 
   return (
-    <nav className={styles.pagination} aria-label={`${labels.pagination.zh} ${labels.pagination.en}`} data-testid="pagination">
+    <nav
+      className={styles.pagination}
+      aria-label={`${labels.pagination.zh} ${labels.pagination.en}`}
+      data-testid="pagination"
+    >
       <ul className={styles.list}>
         <li>
-          {item(Math.min(p.current - 1, Math.max(1, p.totalPages)), <>‹<span className={styles.hint}> {labels.previousPage.zh}</span></>, {
-            disabled: p.previousDisabled,
-            label: `${labels.previousPage.zh} ${labels.previousPage.en}`,
-            testId: 'page-previous',
-          })}
+          {item(
+            Math.min(p.current - 1, Math.max(1, p.totalPages)),
+            <>
+              ‹<span className={styles.hint}> {labels.previousPage.zh}</span>
+            </>,
+            {
+              disabled: p.previousDisabled,
+              label: `${labels.previousPage.zh} ${labels.previousPage.en}`,
+              testId: 'page-previous',
+            },
+          )}
         </li>
-        {p.previousBlock !== null && <li>{item(p.previousBlock, '…', { label: `${formatCount(p.previousBlock)}` })}</li>}
+        {p.previousBlock !== null && (
+          <li>{item(p.previousBlock, '…', { label: `${formatCount(p.previousBlock)}` })}</li>
+        )}
         {p.pages.map((n) => (
-          <li key={n}>{item(n, formatCount(n), { current: n === p.current, label: `${labels.page.zh} ${formatCount(n)}` })}</li>
+          <li key={n}>
+            {item(n, formatCount(n), { current: n === p.current, label: `${labels.page.zh} ${formatCount(n)}` })}
+          </li>
         ))}
         {p.nextBlock !== null && <li>{item(p.nextBlock, '…', { label: `${formatCount(p.nextBlock)}` })}</li>}
         <li>
-          {item(p.current + 1, <><span className={styles.hint}>{labels.nextPage.zh} </span>›</>, {
-            disabled: p.nextDisabled,
-            label: `${labels.nextPage.zh} ${labels.nextPage.en}`,
-            testId: 'page-next',
-          })}
+          {item(
+            p.current + 1,
+            <>
+              <span className={styles.hint}>{labels.nextPage.zh} </span>›
+            </>,
+            {
+              disabled: p.nextDisabled,
+              label: `${labels.nextPage.zh} ${labels.nextPage.en}`,
+              testId: 'page-next',
+            },
+          )}
         </li>
       </ul>
       <div className={styles.tools}>

@@ -8,7 +8,11 @@ const noSubscribe = () => () => {};
  * and still never show one that is over, however long ago it was built. The server HTML shows it.
  */
 export function ShownUntil({ until, className, children }: { until: string; className?: string; children: ReactNode }) {
-  const over = useSyncExternalStore(noSubscribe, () => Date.now() > Date.parse(until), () => false);
+  const over = useSyncExternalStore(
+    noSubscribe,
+    () => Date.now() > Date.parse(until),
+    () => false,
+  );
   return (
     <li className={className} hidden={over} data-until={until}>
       {children}

@@ -18,7 +18,11 @@ export interface ModalLayerOptions {
  * locks body scroll (shared counter), moves focus in and keeps Tab inside, answers Escape only when it
  * is the topmost layer, and on closing gives focus back to the element that had it.
  */
-export function useModalLayer(active: boolean, container: RefObject<HTMLElement | null>, options: ModalLayerOptions): void {
+export function useModalLayer(
+  active: boolean,
+  container: RefObject<HTMLElement | null>,
+  options: ModalLayerOptions,
+): void {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;

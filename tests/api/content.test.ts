@@ -55,20 +55,28 @@ describe('the content files', () => {
       const p = content(programme);
       const courses = [...p.requiredCoreCourses, ...p.electiveCourses].flatMap((g) => g.banner);
       expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
-      for (const c of courses) if (c.teacher !== undefined) expect(people, `${programme} course ${c.id}`).toContain(c.teacher);
-      expect(courses.some((c) => !hasDetail(c)), `${programme} has courses without a detail`).toBe(true);
+      for (const c of courses)
+        if (c.teacher !== undefined) expect(people, `${programme} course ${c.id}`).toContain(c.teacher);
+      expect(
+        courses.some((c) => !hasDetail(c)),
+        `${programme} has courses without a detail`,
+      ).toBe(true);
     }
   });
 
   it('hold at least 150 demo news items over all twelve categories and several years', () => {
-    const news = readNewsDir(join(process.cwd(), 'content', 'news'), { staticDir: join(process.cwd(), 'public', 'static') });
+    const news = readNewsDir(join(process.cwd(), 'content', 'news'), {
+      staticDir: join(process.cwd(), 'public', 'static'),
+    });
     expect(news.length).toBeGreaterThanOrEqual(150);
     expect(new Set(news.map((n) => n.frontMatter.category))).toEqual(new Set(NEWS_CATEGORY_KEYS));
     expect(new Set(news.map((n) => n.frontMatter.displayDate.slice(0, 4))).size).toBeGreaterThanOrEqual(5);
   });
 
   it('give every exhibition, international workshop and summer workshop a time and a place, some of them upcoming', () => {
-    const news = readNewsDir(join(process.cwd(), 'content', 'news'), { staticDir: join(process.cwd(), 'public', 'static') }).map((n) => n.frontMatter);
+    const news = readNewsDir(join(process.cwd(), 'content', 'news'), {
+      staticDir: join(process.cwd(), 'public', 'static'),
+    }).map((n) => n.frontMatter);
     for (const n of news.filter((x) => ['TEACH_SHOW', 'TEACH_WORKSHOP', 'APPLY_TEAM'].includes(x.category))) {
       expect(n.eventStart, `news ${n.newsId}`).toBeDefined();
       expect(n.venue, `news ${n.newsId}`).toBeDefined();
@@ -87,25 +95,39 @@ describe('a broken content file', () => {
     const dir = brokenCopy('visiting', 'people/visiting.json', (d) => {
       (d as Record<string, unknown>[])[3]!.subCountry = '';
     });
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/^Invalid content file content\/people\/visiting\.json:\n {2}\[3\]\.subCountry: must not be empty/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /^Invalid content file content\/people\/visiting\.json:\n {2}\[3\]\.subCountry: must not be empty/,
+      ),
+    );
   });
 
   it('names a nested field', () => {
     const dir = brokenCopy('course', 'courses/ba.json', (d) => {
-      (d as { electiveCourses: { banner: { imageUrl: string }[] }[] }).electiveCourses[1]!.banner[0]!.imageUrl = 'http://elsewhere/x.png';
+      (d as { electiveCourses: { banner: { imageUrl: string }[] }[] }).electiveCourses[1]!.banner[0]!.imageUrl =
+        'http://elsewhere/x.png';
     });
-    expect(checkContent(dir).join('\n')).toContain('content/courses/ba.json:\n  electiveCourses[1].banner[0].imageUrl: must be an image path under /static');
+    expect(checkContent(dir).join('\n')).toContain(
+      'content/courses/ba.json:\n  electiveCourses[1].banner[0].imageUrl: must be an image path under /static',
+    );
   });
 
   it('reports a teacher who is not listed', () => {
     const dir = brokenCopy('teacher', 'courses/ma.json', (d) => {
-      (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher = 9999;
+      (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher =
+        9999;
     });
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/content\/courses\/ma\.json: requiredCoreCourses\[0\]\.banner\[0\]\.teacher: no professor with id 9999/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /content\/courses\/ma\.json: requiredCoreCourses\[0\]\.banner\[0\]\.teacher: no professor with id 9999/,
+      ),
+    );
   });
 
   it('reports a wrong count, a duplicate id and milestone years out of range', () => {
-    expect(checkContent(brokenCopy('staff', 'people/staff.json', (d) => (d as unknown[]).pop())).join('\n')).toContain('there are exactly 2 staff');
+    expect(checkContent(brokenCopy('staff', 'people/staff.json', (d) => (d as unknown[]).pop())).join('\n')).toContain(
+      'there are exactly 2 staff',
+    );
     expect(
       checkContent(
         brokenCopy('dup', 'schools/asia.json', (d) => {
@@ -115,7 +137,9 @@ describe('a broken content file', () => {
       ),
     ).toContainEqual(expect.stringMatching(/content\/schools\/asia\.json: id \d+ is used twice/));
     expect(
-      checkContent(brokenCopy('years', 'milestones.json', (d) => ((d as { year: number }[])[0]!.year = 1990))).join('\n'),
+      checkContent(brokenCopy('years', 'milestones.json', (d) => ((d as { year: number }[])[0]!.year = 1990))).join(
+        '\n',
+      ),
     ).toContain('years must run from 1992 to 2013');
   });
 
@@ -123,12 +147,18 @@ describe('a broken content file', () => {
     const dir = brokenCopy('news', 'contact.json', () => {});
     const file = join(dir, 'news', '2026', '214-portfolio-clinic-night-one-to-one.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('eventEnd: 2026-12-03T21:30', 'eventEnd: 2026-12-01'));
-    expect(checkContent(dir)).toEqual([expect.stringMatching(/news\/2026\/214-portfolio-clinic-night-one-to-one\.md:12: eventEnd: must not be before eventStart \(2026-12-03T18:30\)$/)]);
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(
+        /news\/2026\/214-portfolio-clinic-night-one-to-one\.md:12: eventEnd: must not be before eventStart \(2026-12-03T18:30\)$/,
+      ),
+    ]);
   });
 
   it('reports invalid JSON and a missing file', () => {
     const dir = brokenCopy('json', 'contact.json', () => {});
     writeFileSync(join(dir, 'contact.json'), '{ "tel": ');
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/^Invalid content file content\/contact\.json: not valid JSON/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(/^Invalid content file content\/contact\.json: not valid JSON/),
+    );
   });
 });

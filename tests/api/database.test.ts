@@ -16,7 +16,8 @@ const fresh = () => {
 afterEach(() => dirs.splice(0).forEach((c) => c()));
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const count = (db: ReturnType<typeof openDatabase>, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (db: ReturnType<typeof openDatabase>, table: string) =>
+  (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('opening the database', () => {
   it('creates the data directory and file, in WAL mode, migrated and synced with the news files', () => {
@@ -57,7 +58,10 @@ describe('opening the database', () => {
     openDatabase({ dataDir: dir, migrationsDir: migrations }).close();
 
     writeFileSync(join(migrations, '002_more.sql'), 'CREATE TABLE extra (id INTEGER);');
-    writeFileSync(join(migrations, '003_broken.sql'), 'CREATE TABLE broken (id INTEGER);\nALTER TABLE nowhere ADD COLUMN x TEXT;');
+    writeFileSync(
+      join(migrations, '003_broken.sql'),
+      'CREATE TABLE broken (id INTEGER);\nALTER TABLE nowhere ADD COLUMN x TEXT;',
+    );
     let error: unknown;
     try {
       openDatabase({ dataDir: dir, migrationsDir: migrations });
@@ -65,12 +69,16 @@ describe('opening the database', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(DatabaseStartupError);
-    expect((error as Error).message).toMatch(/^Migration 003_broken\.sql failed: no such table: nowhere\. No migration of this start was applied/);
+    expect((error as Error).message).toMatch(
+      /^Migration 003_broken\.sql failed: no such table: nowhere\. No migration of this start was applied/,
+    );
 
     // read it without running migrations: still at 001, none of 002 or 003 applied
     const db = new Database(join(dir, DB_FILE), { readonly: true });
     expect(db.prepare('SELECT name FROM schema_migrations').all()).toEqual([{ name: '001_news.sql' }]);
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (t) => t.name,
+    );
     expect(tables).not.toContain('extra');
     expect(tables).not.toContain('broken');
     db.close();
@@ -81,13 +89,18 @@ describe('opening the database', () => {
     const file = join(dir, DB_FILE);
     writeFileSync(file, 'this is not a database, just some text that someone put here\n'.repeat(40));
     const before = sha(file);
-    expect(() => openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS })).toThrow(/is not a SQLite database .*left untouched/);
+    expect(() => openDatabase({ dataDir: dir, migrationsDir: MIGRATIONS })).toThrow(
+      /is not a SQLite database .*left untouched/,
+    );
     expect(sha(file)).toBe(before);
   });
 
   it('refuses a SQLite file whose pages are corrupt and never changes it', () => {
     const dir = fresh();
-    const content = writeNewsContent(fresh(), Array.from({ length: 60 }, (_, i) => item(101 + i, '2024-01-01', `${'x'.repeat(2000)}\n`)));
+    const content = writeNewsContent(
+      fresh(),
+      Array.from({ length: 60 }, (_, i) => item(101 + i, '2024-01-01', `${'x'.repeat(2000)}\n`)),
+    );
     const { db } = openTestDatabase(dir, content);
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('journal_mode = DELETE');
@@ -112,7 +125,9 @@ describe('opening the database', () => {
   it('refuses a data directory that cannot be created', () => {
     const blocker = join(fresh(), 'file');
     writeFileSync(blocker, 'x');
-    expect(() => openDatabase({ dataDir: join(blocker, 'data'), migrationsDir: MIGRATIONS })).toThrow(/cannot be created/);
+    expect(() => openDatabase({ dataDir: join(blocker, 'data'), migrationsDir: MIGRATIONS })).toThrow(
+      /cannot be created/,
+    );
   });
 
   it('refuses two migrations with one number', () => {

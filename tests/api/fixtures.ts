@@ -44,10 +44,12 @@ export function item(
 }
 
 /** The text of a news file. */
-export const newsFileText = ({ frontMatter, body }: NewsFixture) => `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body}`;
+export const newsFileText = ({ frontMatter, body }: NewsFixture) =>
+  `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body}`;
 
 /** content/news/{YYYY}/{newsId}-news-{newsId}.md for one item, relative to the news folder. */
-export const newsPath = (n: NewsFixture) => `${n.frontMatter.displayDate.slice(0, 4)}/${n.frontMatter.newsId}-news-${n.frontMatter.newsId}.md`;
+export const newsPath = (n: NewsFixture) =>
+  `${n.frontMatter.displayDate.slice(0, 4)}/${n.frontMatter.newsId}-news-${n.frontMatter.newsId}.md`;
 
 /** Writes one item's file (and its banner into staticDir when given); returns its path. */
 export function writeNewsItem(newsDir: string, n: NewsFixture, staticDir?: string): string {
@@ -73,7 +75,9 @@ export function writeNewsContent(dir: string, items: NewsFixture[]): { newsDir: 
 
 /** 23 award items (2 per date, ids 301..323), 4 general news, 1 summer workshop, nothing else. */
 export function standardContent(dir: string): { newsDir: string; staticDir: string } {
-  const awards = Array.from({ length: 23 }, (_, i) => item(301 + i, `2024-0${1 + Math.floor(i / 4)}-1${i % 2}`, undefined, 'NEWS_AWARE'));
+  const awards = Array.from({ length: 23 }, (_, i) =>
+    item(301 + i, `2024-0${1 + Math.floor(i / 4)}-1${i % 2}`, undefined, 'NEWS_AWARE'),
+  );
   return writeNewsContent(dir, [
     ...awards,
     item(101, '2025-05-01'),
@@ -90,6 +94,10 @@ export function standardContent(dir: string): { newsDir: string; staticDir: stri
 }
 
 /** Opens (migrating and syncing) a database in `dataDir` from a news folder, without the log line. */
-export function openTestDatabase(dataDir: string, content: { newsDir: string; staticDir: string }, lines: string[] = []) {
+export function openTestDatabase(
+  dataDir: string,
+  content: { newsDir: string; staticDir: string },
+  lines: string[] = [],
+) {
   return openNewsDatabase({ dataDir, migrationsDir: MIGRATIONS, ...content, log: (l) => lines.push(l) });
 }

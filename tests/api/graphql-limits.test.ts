@@ -15,8 +15,16 @@ beforeAll(() => {
   db = openTestDatabase(tmp.dir, standardContent(tmp.dir)).db;
   const repo = newsRepository(db, '/static');
   const search = searchService(db);
-  production = createGraphqlHandler(() => repo, () => search, { endpoint: '/graphql', production: true });
-  development = createGraphqlHandler(() => repo, () => search, { endpoint: '/graphql', production: false });
+  production = createGraphqlHandler(
+    () => repo,
+    () => search,
+    { endpoint: '/graphql', production: true },
+  );
+  development = createGraphqlHandler(
+    () => repo,
+    () => search,
+    { endpoint: '/graphql', production: false },
+  );
 });
 afterAll(() => {
   db.close();
@@ -49,11 +57,19 @@ const timed = async <T>(f: () => Promise<T>) => {
 
 describe('the endpoint under BASE_PATH', () => {
   it('answers whether or not the request URL carries the base path (Next leaves it out of route handlers)', async () => {
-    const underDept = createGraphqlHandler(() => newsRepository(db, '/dept/static'), () => searchService(db), { endpoint: '/dept/graphql', production: true });
+    const underDept = createGraphqlHandler(
+      () => newsRepository(db, '/dept/static'),
+      () => searchService(db),
+      { endpoint: '/dept/graphql', production: true },
+    );
     for (const url of ['http://localhost/graphql', 'http://localhost/dept/graphql']) {
       for (const request of [
         new Request(`${url}?query=${encodeURIComponent('{ news(newsId: 101) { newsId } }')}`),
-        new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ news(newsId: 101) { newsId } }' }) }),
+        new Request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ news(newsId: 101) { newsId } }' }),
+        }),
       ]) {
         const res = await handleGraphql(request, underDept);
         expect(res.status, `${request.method} ${url}`).toBe(200);
@@ -65,7 +81,9 @@ describe('the endpoint under BASE_PATH', () => {
 
 describe('GraphQL limits (issue 12)', () => {
   it('a normal query still answers', async () => {
-    const res = await post({ query: '{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title } } }' });
+    const res = await post({
+      query: '{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title } } }',
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { newsList: { page: { total_rec: number } } } };
     expect(body.data.newsList.page.total_rec).toBe(23);
@@ -80,7 +98,10 @@ describe('GraphQL limits (issue 12)', () => {
   });
 
   it('refuses more aliases than the limit', async () => {
-    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 5 }, (_, i) => `a${i}: newsCategories { id }`).join(' ');
+    const aliases = Array.from(
+      { length: GRAPHQL_LIMITS.maxAliases + 5 },
+      (_, i) => `a${i}: newsCategories { id }`,
+    ).join(' ');
     expect(await refused(await post({ query: `{ ${aliases} }` }))).toMatch(/alias/i);
   });
 
@@ -102,7 +123,9 @@ describe('GraphQL limits (issue 12)', () => {
     const big = JSON.stringify({ query: `{ newsCategories { id } } ${'#'.repeat(GRAPHQL_LIMITS.maxBodyBytes)}` });
     const declared = await post(big);
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await declared.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     // a client that lies about its length (or streams without one) is cut off at the limit too
     const streamed = await post(big, production, { 'content-length': '10' });
     expect(streamed.status).toBe(413);

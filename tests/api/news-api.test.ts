@@ -20,8 +20,10 @@ afterAll(() => {
 });
 
 const BASE = 'http://localhost/scuid-fe-api';
-const list = (query = '', headers: Record<string, string> = {}) => handleNewsList(new Request(`${BASE}/news${query}`, { headers }), () => repo);
-const detail = (id: string, headers: Record<string, string> = {}) => handleNewsDetail(new Request(`${BASE}/news/${id}`, { headers }), id, () => repo);
+const list = (query = '', headers: Record<string, string> = {}) =>
+  handleNewsList(new Request(`${BASE}/news${query}`, { headers }), () => repo);
+const detail = (id: string, headers: Record<string, string> = {}) =>
+  handleNewsDetail(new Request(`${BASE}/news/${id}`, { headers }), id, () => repo);
 const json = async (r: Response) => (await r.json()) as Record<string, unknown>;
 
 describe('GET /news', () => {
@@ -32,7 +34,15 @@ describe('GET /news', () => {
     const body = newsListSchema.strict().parse(await res.json());
     expect(body.page).toEqual({ current_page: 1, total_rec: 28, total_page: 3 });
     expect(body.datas).toHaveLength(10);
-    expect(Object.keys(body.datas[0]!).sort()).toEqual(['description', 'displayDate', 'imgUrl', 'newsId', 'subDescription', 'subTitle', 'title']);
+    expect(Object.keys(body.datas[0]!).sort()).toEqual([
+      'description',
+      'displayDate',
+      'imgUrl',
+      'newsId',
+      'subDescription',
+      'subTitle',
+      'title',
+    ]);
     expect(body.datas[0]).toMatchObject({ newsId: 104, displayDate: '2026-01-31', imgUrl: '/static/news/104.svg' });
     const dates = body.datas.map((d) => d.displayDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -75,7 +85,8 @@ describe('GET /news', () => {
 
   it('pages do not overlap and together hold every item', async () => {
     const ids: number[] = [];
-    for (const p of [1, 2, 3]) ids.push(...newsListSchema.parse(await json(await list(`?categoryId=3&page=${p}`))).datas.map((d) => d.newsId));
+    for (const p of [1, 2, 3])
+      ids.push(...newsListSchema.parse(await json(await list(`?categoryId=3&page=${p}`))).datas.map((d) => d.newsId));
     expect(new Set(ids).size).toBe(23);
   });
 
@@ -115,18 +126,44 @@ describe('GET /news/{id}', () => {
     const res = await detail('1201');
     expect(res.status).toBe(200);
     const { data } = newsDetailResponseSchema.parse(await res.json());
-    expect(data).toMatchObject({ newsId: 1201, displayType: 'APPLY_TEAM', displayDate: '2023-07-01', title: '消息 1201', description: '摘要 1201' });
+    expect(data).toMatchObject({
+      newsId: 1201,
+      displayType: 'APPLY_TEAM',
+      displayDate: '2023-07-01',
+      title: '消息 1201',
+      description: '摘要 1201',
+    });
     expect(data.content).not.toContain('<script');
     expect(data.content).toContain('rel="noopener noreferrer"');
-    expect(data).toMatchObject({ imgAlt: '消息 1201 的橫幅', eventStart: '2023-07-17', eventEnd: '2023-07-21', venue: '本系系館', subVenue: 'Department building' });
+    expect(data).toMatchObject({
+      imgAlt: '消息 1201 的橫幅',
+      eventStart: '2023-07-17',
+      eventEnd: '2023-07-21',
+      venue: '本系系館',
+      subVenue: 'Department building',
+    });
   });
 
   it('leaves out the event fields of an item that is not an event, and changes no existing field', async () => {
     const { data } = newsDetailResponseSchema.parse(await (await detail('104')).json());
-    expect(Object.keys(data).sort()).toEqual(
-      ['content', 'description', 'displayDate', 'displayType', 'imgAlt', 'imgUrl', 'newsId', 'subDescription', 'subTitle', 'title'],
-    );
-    expect(data).toMatchObject({ newsId: 104, displayType: 'NEWS', imgUrl: '/static/news/104.svg', subTitle: 'News 104' });
+    expect(Object.keys(data).sort()).toEqual([
+      'content',
+      'description',
+      'displayDate',
+      'displayType',
+      'imgAlt',
+      'imgUrl',
+      'newsId',
+      'subDescription',
+      'subTitle',
+      'title',
+    ]);
+    expect(data).toMatchObject({
+      newsId: 104,
+      displayType: 'NEWS',
+      imgUrl: '/static/news/104.svg',
+      subTitle: 'News 104',
+    });
   });
 
   it.each(['abc', '-1', '0', '1.5', '1e2', '99999999999999999999'])('answers 400 for id %s', async (id) => {
@@ -142,7 +179,9 @@ describe('GET /news/{id}', () => {
   });
 
   it('sanitises again when serving, whatever is in the database', async () => {
-    db.prepare("UPDATE news SET content = ? WHERE news_id = 101").run('<p onclick="x()">a</p><img src="javascript:alert(1)"><a href="javascript:alert(2)">b</a><script>alert(3)</script><img src="news/figures/101.svg">');
+    db.prepare('UPDATE news SET content = ? WHERE news_id = 101').run(
+      '<p onclick="x()">a</p><img src="javascript:alert(1)"><a href="javascript:alert(2)">b</a><script>alert(3)</script><img src="news/figures/101.svg">',
+    );
     const { data } = newsDetailResponseSchema.parse(await (await detail('101')).json());
     expect(data.content).not.toMatch(/onclick|javascript:|<script/i);
     expect(data.content).toContain('src="/static/news/figures/101.svg"');

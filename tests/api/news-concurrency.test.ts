@@ -40,9 +40,15 @@ db.close();\n`,
     const results = await Promise.all([run(script), run(script), run(script)]);
     for (const r of results) expect(r.code, r.out).toBe(0);
     const lines = results.map((r) => r.out.match(/\[db\] news: .*/)?.[0]).sort();
-    expect(lines).toEqual(['[db] news: +0 ~0 -0 (28 items)', '[db] news: +0 ~0 -0 (28 items)', '[db] news: +28 ~0 -0 (28 items)']);
+    expect(lines).toEqual([
+      '[db] news: +0 ~0 -0 (28 items)',
+      '[db] news: +0 ~0 -0 (28 items)',
+      '[db] news: +28 ~0 -0 (28 items)',
+    ]);
     const db = new Database(join(dataDir, DB_FILE), { readonly: true });
-    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).length });
+    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({
+      n: readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).length,
+    });
     expect(db.prepare('SELECT count(*) AS n FROM news').get()).toEqual({ n: 28 });
     db.close();
   }, 60_000);

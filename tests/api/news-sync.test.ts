@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE, openDatabase, type Db } from '@/server/db';
 import { newsRepository } from '@/server/news';
 import { NewsContentError } from '@/server/newsContent';
-import { item, MIGRATIONS, newsFileText, newsPath, openTestDatabase, tempDir, writeNewsContent, writeNewsItem, type NewsFixture } from './fixtures';
+import {
+  item,
+  MIGRATIONS,
+  newsFileText,
+  newsPath,
+  openTestDatabase,
+  tempDir,
+  writeNewsContent,
+  writeNewsItem,
+  type NewsFixture,
+} from './fixtures';
 
 const cleanups: (() => void)[] = [];
 const open: Db[] = [];
@@ -32,8 +42,14 @@ function setup(items: NewsFixture[]) {
 }
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const row = (db: Db, id: number) => db.prepare('SELECT * FROM news WHERE news_id = ?').get(id) as Record<string, unknown> | undefined;
-const EVENT = { eventStart: '2026-12-03T18:30', eventEnd: '2026-12-03T21:30', venue: '系館五樓交誼廳', subVenue: 'Fifth-floor lounge' };
+const row = (db: Db, id: number) =>
+  db.prepare('SELECT * FROM news WHERE news_id = ?').get(id) as Record<string, unknown> | undefined;
+const EVENT = {
+  eventStart: '2026-12-03T18:30',
+  eventEnd: '2026-12-03T21:30',
+  venue: '系館五樓交誼廳',
+  subVenue: 'Fifth-floor lounge',
+};
 
 describe('syncing the news files into the database', () => {
   it('adds the items of new files', () => {
@@ -62,7 +78,9 @@ describe('syncing the news files into the database', () => {
     const first = s.sync().db;
     const untouched = row(first, 101);
     first.close();
-    const changed = item(102, '2025-06-01', '## 新標題\n\n[外部](https://www.example.org/x)\n', 'NEWS', { title: '改過的標題' });
+    const changed = item(102, '2025-06-01', '## 新標題\n\n[外部](https://www.example.org/x)\n', 'NEWS', {
+      title: '改過的標題',
+    });
     writeFileSync(join(s.newsDir, newsPath(changed)), newsFileText(changed));
     const { db } = s.sync();
     expect(s.lines[1]).toBe('[db] news: +0 ~1 -0 (2 items)');
@@ -113,7 +131,9 @@ describe('syncing the news files into the database', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(NewsContentError);
-    expect((error as Error).message).toContain(`${path}:12: eventEnd: must not be before eventStart (2026-12-03T18:30)`);
+    expect((error as Error).message).toContain(
+      `${path}:12: eventEnd: must not be before eventStart (2026-12-03T18:30)`,
+    );
     expect(sha(s.file)).toBe(before);
     expect(existsSync(`${s.file}-wal`)).toBe(false);
     // fixed, it syncs both new files
@@ -147,20 +167,35 @@ describe('syncing the news files into the database', () => {
     cpSync(join(MIGRATIONS, '001_news.sql'), join(migrations, '001_news.sql'));
     const old = openDatabase({ dataDir: s.dataDir, migrationsDir: migrations });
     old.prepare("INSERT INTO news_category (id, key, title, sub_title) VALUES (1, 'NEWS', '最新消息', 'News')").run();
-    old.prepare(`INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
-      VALUES (101, 1, 'news/101.svg', '舊標題', 'Old', '舊', 'Old', '<p>old</p>', '2025-05-01'), (999, 1, 'news/999.svg', '沒有檔案', 'No file', '無', 'None', '<p>x</p>', '2020-01-01')`).run();
+    old
+      .prepare(
+        `INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
+      VALUES (101, 1, 'news/101.svg', '舊標題', 'Old', '舊', 'Old', '<p>old</p>', '2025-05-01'), (999, 1, 'news/999.svg', '沒有檔案', 'No file', '無', 'None', '<p>x</p>', '2020-01-01')`,
+      )
+      .run();
     old.close();
     const { db } = s.sync();
     expect(s.lines).toEqual(['[db] news: +0 ~1 -1 (1 items)']);
-    expect(row(db, 101)).toMatchObject({ title: '新的標題', img_alt: '消息 101 的橫幅', source_path: '2025/101-news-101.md' });
-    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()).toEqual(readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().map((name) => ({ name })));
+    expect(row(db, 101)).toMatchObject({
+      title: '新的標題',
+      img_alt: '消息 101 的橫幅',
+      source_path: '2025/101-news-101.md',
+    });
+    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()).toEqual(
+      readdirSync(MIGRATIONS)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((name) => ({ name })),
+    );
   });
 
   it('reports a banner deleted after a sync, even for a file that did not change', () => {
     const s = setup([item(101, '2025-05-01'), item(102, '2025-06-01')]);
     s.sync().db.close();
     rmSync(join(s.staticDir, 'news', '102.svg'));
-    expect(() => s.sync()).toThrow(/102-news-102\.md:9: imgUrl: the image public\/static\/news\/102\.svg does not exist/);
+    expect(() => s.sync()).toThrow(
+      /102-news-102\.md:9: imgUrl: the image public\/static\/news\/102\.svg does not exist/,
+    );
   });
 });
 
@@ -170,7 +205,14 @@ describe('the onSynced callback', () => {
     const s = setup([item(101, '2025-05-01'), item(102, '2025-06-01')]);
     const calls: { inTransaction: boolean; upserted: number[]; removed: number[] }[] = [];
     const openWith = (onSynced: (db: Db, c: { upserted: number[]; removed: number[] }) => void) => {
-      const r = openNewsDatabase({ dataDir: s.dataDir, newsDir: s.newsDir, staticDir: s.staticDir, migrationsDir: MIGRATIONS, onSynced, log: () => {} });
+      const r = openNewsDatabase({
+        dataDir: s.dataDir,
+        newsDir: s.newsDir,
+        staticDir: s.staticDir,
+        migrationsDir: MIGRATIONS,
+        onSynced,
+        log: () => {},
+      });
       open.push(r.db);
       return r;
     };
@@ -185,7 +227,10 @@ describe('the onSynced callback', () => {
       }),
     ).toThrow(/index full/);
     const check = new Database(s.file, { readonly: true });
-    expect(check.prepare('SELECT news_id FROM news ORDER BY news_id').all()).toEqual([{ news_id: 101 }, { news_id: 102 }]);
+    expect(check.prepare('SELECT news_id FROM news ORDER BY news_id').all()).toEqual([
+      { news_id: 101 },
+      { news_id: 102 },
+    ]);
     check.close();
 
     openWith((db, c) => calls.push({ inTransaction: db.inTransaction, ...c }));
@@ -197,9 +242,18 @@ describe('events()', () => {
   it('lists dated items in event order, from a date or a time, by category, limited', () => {
     const s = setup([
       item(101, '2025-05-01'),
-      item(801, '2026-04-28', undefined, 'TEACH_SHOW', { eventStart: '2026-05-08', eventEnd: '2026-05-12', venue: '華山' }),
+      item(801, '2026-04-28', undefined, 'TEACH_SHOW', {
+        eventStart: '2026-05-08',
+        eventEnd: '2026-05-12',
+        venue: '華山',
+      }),
       item(214, '2026-10-20', undefined, 'NEWS_TEACH', EVENT),
-      item(914, '2026-10-27', undefined, 'TEACH_WORKSHOP', { eventStart: '2027-01-11', eventEnd: '2027-01-22', venue: '系館', subVenue: 'Department' }),
+      item(914, '2026-10-27', undefined, 'TEACH_WORKSHOP', {
+        eventStart: '2027-01-11',
+        eventEnd: '2027-01-22',
+        venue: '系館',
+        subVenue: 'Department',
+      }),
       item(1014, '2026-11-03', undefined, 'APPLY_NOTICE', { eventStart: '2026-12-05', venue: '系館' }),
     ]);
     const repo = newsRepository(s.sync().db, '/static');

@@ -24,7 +24,9 @@ describe('HTML sanitiser', () => {
       '<section lang="en"><h2>Title</h2><p>Text</p></section>';
     const out = sanitizeHtml(html, { assetPrefix: '/dept/static' });
     const doc = new JSDOM(`<body>${out}</body>`).window.document;
-    expect(doc.querySelectorAll('h2, p, ul, ol, li, blockquote, figure, figcaption, strong, em').length).toBeGreaterThanOrEqual(12);
+    expect(
+      doc.querySelectorAll('h2, p, ul, ol, li, blockquote, figure, figcaption, strong, em').length,
+    ).toBeGreaterThanOrEqual(12);
     expect(doc.querySelector('img')?.getAttribute('src')).toBe('/dept/static/news/figures/3.svg');
     expect(doc.querySelector('img')?.getAttribute('alt')).toBe('圖');
     expect(doc.querySelector('section')?.getAttribute('lang')).toBe('en');

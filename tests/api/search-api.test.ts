@@ -25,7 +25,8 @@ afterAll(() => {
 });
 
 const BASE = 'http://localhost/scuid-fe-api/search';
-const get = (query: string, headers: Record<string, string> = {}) => handleSearch(new Request(`${BASE}${query}`, { headers }), () => service);
+const get = (query: string, headers: Record<string, string> = {}) =>
+  handleSearch(new Request(`${BASE}${query}`, { headers }), () => service);
 const q = (text: string, extra = '') => `?q=${encodeURIComponent(text)}${extra}`;
 async function search(query: string): Promise<SearchResponse> {
   const res = await get(query);
@@ -39,7 +40,16 @@ const marks = (s: string) => [...s.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => 
 describe('GET /search: the answer', () => {
   it('has the spec shape: datas of { type, id, title, subTitle, url, snippet, subSnippet, displayDate } and page', async () => {
     const body = await search(q('臺北設計工作營'));
-    expect(Object.keys(body.datas[0]!).sort()).toEqual(['displayDate', 'id', 'snippet', 'subSnippet', 'subTitle', 'title', 'type', 'url']);
+    expect(Object.keys(body.datas[0]!).sort()).toEqual([
+      'displayDate',
+      'id',
+      'snippet',
+      'subSnippet',
+      'subTitle',
+      'title',
+      'type',
+      'url',
+    ]);
     expect(body.datas[0]).toMatchObject({
       type: 'news',
       id: 'news:901',
@@ -52,7 +62,8 @@ describe('GET /search: the answer', () => {
   });
 
   it('gives every kind of record its address', async () => {
-    const url = async (query: string, id: string) => (await search(q(query, '&pageSize=50'))).datas.find((d) => d.id === id)?.url;
+    const url = async (query: string, id: string) =>
+      (await search(q(query, '&pageSize=50'))).datas.find((d) => d.id === id)?.url;
     expect(await url('周明哲', 'person:fullTime:1')).toBe('/teacher/introduce/1');
     expect(await url('邱志豪', 'person:partTime:101')).toBe('/teacher/partTimeProfessors/101');
     expect(await url('Koskinen', 'person:visiting:1')).toBe('/industrial/professors/visitingProfessors');
@@ -99,7 +110,11 @@ describe('matching', () => {
   });
 
   it('finds a teacher by the given name, in Chinese and in English', async () => {
-    expect((await search(q('明哲'))).datas[0]).toMatchObject({ type: 'person', id: 'person:fullTime:1', title: '周明哲' });
+    expect((await search(q('明哲'))).datas[0]).toMatchObject({
+      type: 'person',
+      id: 'person:fullTime:1',
+      title: '周明哲',
+    });
     expect((await search(q('Ming-che'))).datas[0]).toMatchObject({ id: 'person:fullTime:1' });
     // the courses a teacher gives are found by the teacher's name too
     expect(ids(await search(q('明哲', '&type=course')))).toContain('course:maElectiveCourses:2:623');
@@ -116,7 +131,10 @@ describe('matching', () => {
     for (const typo of ['workshap', 'worksop', 'workshopp', 'wrokshop']) {
       const body = await search(q(typo, '&type=news'));
       expect(ids(body), typo).toContain('news:901');
-      expect(marks(body.datas.find((d) => d.id === 'news:901')!.subSnippet).map((m) => m!.toLowerCase()), typo).toContain('workshop');
+      expect(
+        marks(body.datas.find((d) => d.id === 'news:901')!.subSnippet).map((m) => m!.toLowerCase()),
+        typo,
+      ).toContain('workshop');
     }
     expect(ids(await search(q('Semantcs')))).toContain('course:maElectiveCourses:2:623');
   });
@@ -140,8 +158,12 @@ describe('matching', () => {
     const a = ids(await search(q('臺北', '&type=news')));
     expect(a).toEqual(expect.arrayContaining(['news:901', 'news:902']));
     expect(ids(await search(q('台北', '&type=news')))).toEqual(a);
-    expect(ids(await search(q('ＷＯＲＫＳＨＯＰ', '&type=news')))).toEqual(ids(await search(q('workshop', '&type=news'))));
-    expect(ids(await search(q('ＴＡＩＰＥＩ　ｗｏｒｋｓｈｏｐ', '&type=news')))).toEqual(ids(await search(q('taipei workshop', '&type=news'))));
+    expect(ids(await search(q('ＷＯＲＫＳＨＯＰ', '&type=news')))).toEqual(
+      ids(await search(q('workshop', '&type=news'))),
+    );
+    expect(ids(await search(q('ＴＡＩＰＥＩ　ｗｏｒｋｓｈｏｐ', '&type=news')))).toEqual(
+      ids(await search(q('taipei workshop', '&type=news'))),
+    );
     // the snippet marks the text as written
     const hit = (await search(q('台北', '&type=news'))).datas.find((d) => d.id === 'news:901')!;
     expect(marks(hit.snippet)).toContain('臺北');
@@ -153,7 +175,8 @@ describe('matching', () => {
     expect(hit.subSnippet).toContain('scooter commuters &amp; built six <mark>prototypes</mark>');
     expect(hit.snippet).not.toMatch(/<(?!\/?mark>)/);
     // tag and attribute names are not text
-    for (const word of ['section', 'strong', 'lang', 'h2']) expect((await search(q(word, '&type=news'))).page.total_rec, word).toBe(0);
+    for (const word of ['section', 'strong', 'lang', 'h2'])
+      expect((await search(q(word, '&type=news'))).page.total_rec, word).toBe(0);
     const script = (await search(q('script'))).datas.find((d) => d.id === 'news:1201')!;
     expect(script.snippet).toContain('&lt;<mark>script</mark>&gt; in text');
     expect(script.snippet).not.toContain('alert');
@@ -176,7 +199,11 @@ describe('broad queries (more matches than the ranking limit)', () => {
   it('orders title matches first, then newest first, and pages the same way', () => {
     const broad = searchService(db, { rankLimit: 1, cacheSize: 0 });
     // 設計 is in the titles of 901 (2025-07) and 201 (2025-05), in the body of 202 (2026-01)
-    expect(broad.search({ q: '設計', type: 'news', page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual(['news:901', 'news:201', 'news:202']);
+    expect(broad.search({ q: '設計', type: 'news', page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual([
+      'news:901',
+      'news:201',
+      'news:202',
+    ]);
     // any part of the query in the title counts: 營 is in the titles of 901 and 902
     const all = broad.search({ q: '營', page: 1, pageSize: 50 });
     const news = all.datas.filter((d) => d.type === 'news').map((d) => d.id);
@@ -186,7 +213,12 @@ describe('broad queries (more matches than the ranking limit)', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const paged = [1, 2, 3].flatMap((page) => broad.search({ q: '摘要', page, pageSize: 4 }).datas.map((d) => d.id));
     expect(paged).toEqual(everything.datas.slice(0, 12).map((d) => d.id));
-    expect(broad.search({ q: '摘要', categoryId: 9, page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual(['news:901', 'news:904', 'news:902', 'news:903']);
+    expect(broad.search({ q: '摘要', categoryId: 9, page: 1, pageSize: 50 }).datas.map((d) => d.id)).toEqual([
+      'news:901',
+      'news:904',
+      'news:902',
+      'news:903',
+    ]);
   });
 
   it('finds what the full ranking finds', () => {
@@ -208,8 +240,10 @@ describe('the answer cache', () => {
     first.datas.push({} as never); // callers get copies
     expect(cached.search({ q: '霓虹', page: 1, pageSize: 10 }).datas).toEqual([]);
     db.transaction(() => {
-      db.prepare(`INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
-        VALUES (7001, 2, 'news/7001.svg', '霓虹燈', 'Neon', '摘要', 'Summary', '<p>x</p>', '2020-01-01')`).run();
+      db.prepare(
+        `INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
+        VALUES (7001, 2, 'news/7001.svg', '霓虹燈', 'Neon', '摘要', 'Summary', '<p>x</p>', '2020-01-01')`,
+      ).run();
       refreshNewsSearch(db, { upserted: [7001], removed: [] });
     })();
     expect(cached.search({ q: '霓虹', page: 1, pageSize: 10 }).datas.map((d) => d.id)).toEqual(['news:7001']);
@@ -231,7 +265,12 @@ describe('filters', () => {
   });
 
   it('filters news by category; NEWS (1) is the whole news family', async () => {
-    expect(ids(await search(q('摘要', '&categoryId=9&pageSize=50'))).sort()).toEqual(['news:901', 'news:902', 'news:903', 'news:904']);
+    expect(ids(await search(q('摘要', '&categoryId=9&pageSize=50'))).sort()).toEqual([
+      'news:901',
+      'news:902',
+      'news:903',
+      'news:904',
+    ]);
     const family = await search(q('摘要', '&categoryId=1&pageSize=50'));
     expect(family.page.total_rec).toBe(25);
     expect(ids(family)).toEqual(expect.arrayContaining(['news:201', 'news:202', 'news:301']));
@@ -381,7 +420,10 @@ describe('GraphQL search', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as { data?: { search?: SearchResponse } | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    return (await res.json()) as {
+      data?: { search?: SearchResponse } | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
   };
   const QUERY = `query ($q: String!, $type: String, $categoryId: Int, $year: Int, $page: Int, $pageSize: Int) {
     search(q: $q, type: $type, categoryId: $categoryId, year: $year, page: $page, pageSize: $pageSize) {

@@ -13,7 +13,9 @@ beforeEach(() => {
   cleanup = tmp.cleanup;
   db = openTestDatabase(tmp.dir, searchContent(tmp.dir)).db;
   // start every test from a synced news table without a search index (the sync builds one)
-  db.exec("DELETE FROM search_text; DELETE FROM search_doc; DELETE FROM search_meta; INSERT INTO search_fts (search_fts) VALUES ('delete-all');");
+  db.exec(
+    "DELETE FROM search_text; DELETE FROM search_doc; DELETE FROM search_meta; INSERT INTO search_fts (search_fts) VALUES ('delete-all');",
+  );
 });
 afterEach(() => {
   db.close();
@@ -21,12 +23,18 @@ afterEach(() => {
 });
 
 const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-const meta = (key: string) => (db.prepare('SELECT value FROM search_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-const find = (q: string) => searchService(db).search({ q, type: 'news', page: 1, pageSize: 50 }).datas.map((d) => d.id);
+const meta = (key: string) =>
+  (db.prepare('SELECT value FROM search_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+const find = (q: string) =>
+  searchService(db)
+    .search({ q, type: 'news', page: 1, pageSize: 50 })
+    .datas.map((d) => d.id);
 const insertNews = (id: number, title: string, subTitle: string, content = '<p>內容</p>') =>
   db
-    .prepare(`INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
-      VALUES (?, 2, 'news/1.svg', ?, ?, '摘要', 'Summary', ?, '2026-02-02')`)
+    .prepare(
+      `INSERT INTO news (news_id, category_id, img_url, title, sub_title, description, sub_description, content, display_date)
+      VALUES (?, 2, 'news/1.svg', ?, ?, '摘要', 'Summary', ?, '2026-02-02')`,
+    )
     .run(id, title, subTitle, content);
 
 describe('ensureSearchIndex', () => {
@@ -35,7 +43,8 @@ describe('ensureSearchIndex', () => {
     const result = db.transaction(() => ensureSearchIndex(db))();
     expect(result.rebuilt).toBe('full');
     expect(count("SELECT count(*) AS n FROM search_doc WHERE type = 'news'")).toBe(30);
-    for (const type of ['person', 'course', 'school', 'page']) expect(count(`SELECT count(*) AS n FROM search_doc WHERE type = '${type}'`), type).toBeGreaterThan(0);
+    for (const type of ['person', 'course', 'school', 'page'])
+      expect(count(`SELECT count(*) AS n FROM search_doc WHERE type = '${type}'`), type).toBeGreaterThan(0);
     // one document per visiting professor (54) and staff member (2), one per internal menu path
     expect(count("SELECT count(*) AS n FROM search_doc WHERE doc_key LIKE 'person:visiting:%'")).toBe(54);
     expect(count("SELECT count(*) AS n FROM search_doc WHERE doc_key LIKE 'person:staff:%'")).toBe(2);

@@ -42,7 +42,9 @@ export function searchContent(dir: string): { newsDir: string; staticDir: string
     news(902, '2023-07-01', 'TEACH_WORKSHOP', '台北城市工作營', 'Taipei City Workshop'),
     news(903, '2022-05-05', 'TEACH_WORKSHOP', '模具展覽', 'Mould Show', '<p>模具展覽的內容。</p>\n'),
     news(904, '2024-05-05', 'TEACH_WORKSHOP', '模具展覽', 'Mould Show', '<p>模具展覽的內容。</p>\n'),
-    ...Array.from({ length: 23 }, (_, i) => item(301 + i, `2024-0${1 + Math.floor(i / 4)}-1${i % 2}`, undefined, 'NEWS_AWARE')),
+    ...Array.from({ length: 23 }, (_, i) =>
+      item(301 + i, `2024-0${1 + Math.floor(i / 4)}-1${i % 2}`, undefined, 'NEWS_AWARE'),
+    ),
     item(1201, '2023-07-01', '<p>ok</p><script>alert(1)</script><p>&lt;script&gt; in text</p>\n', 'APPLY_TEAM'),
   ]);
 }

@@ -21,7 +21,11 @@ describe('share cards', () => {
   }, 20_000);
 
   it('put the news banner or the portrait in the card, and escape text', async () => {
-    const svg = shareCardSvg({ title: 'A & <B>', subTitle: '"quoted"', picture: { svg: staticSvg('news/101.svg'), kind: 'banner' } });
+    const svg = shareCardSvg({
+      title: 'A & <B>',
+      subTitle: '"quoted"',
+      picture: { svg: staticSvg('news/101.svg'), kind: 'banner' },
+    });
     expect(svg).toContain('A &amp; &lt;B&gt;');
     expect(svg).toContain('&quot;quoted&quot;');
     expect(svg).toMatch(/<image href="data:image\/svg\+xml;base64,/);

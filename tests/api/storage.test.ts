@@ -23,14 +23,23 @@ describe('storage failures at start-up are named (issue 12)', () => {
       error = e;
     }
     expect((error as { code: string }).code).toBe('SQLITE_FULL');
-    expect(storageProblem(error, '/data/scuid.sqlite')).toMatch(/^The disk holding \/data\/scuid\.sqlite is full.*Nothing was changed/);
+    expect(storageProblem(error, '/data/scuid.sqlite')).toMatch(
+      /^The disk holding \/data\/scuid\.sqlite is full.*Nothing was changed/,
+    );
     expect(db.prepare('SELECT count(*) AS n FROM t').get(), 'the transaction was rolled back').toEqual(before);
     db.close();
   });
 
   it('a read-only data folder', () => {
-    expect(storageProblem(Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' }), '/data')).toMatch(/read-only.*make DATA_DIR writable/);
-    expect(storageProblem(Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' }), '/data')).toMatch(/read-only/);
+    expect(
+      storageProblem(
+        Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' }),
+        '/data',
+      ),
+    ).toMatch(/read-only.*make DATA_DIR writable/);
+    expect(
+      storageProblem(Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' }), '/data'),
+    ).toMatch(/read-only/);
   });
 
   it('anything else is left to the caller', () => {

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { waitForOverlayAnimations } from './deptHelpers';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, expectNoViolations, expectNoViolationsAtEachWidth, gotoHydrated, waitForStableBox } from './helpers';
+import {
+  VIEWPORT_DESKTOP,
+  VIEWPORT_MOBILE,
+  expectNoViolations,
+  expectNoViolationsAtEachWidth,
+  gotoHydrated,
+  waitForStableBox,
+} from './helpers';
 import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
 
 /**

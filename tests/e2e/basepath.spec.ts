@@ -25,7 +25,12 @@ test.describe('every route of the table under /dept', () => {
       const res = await request.get(rel(path));
       expect(res.status(), `HTTP status of ${BASE}${path}`).toBe(200);
       expect(new URL(res.url()).pathname).toBe(`${BASE}${path}`);
-      const h1s = [...(await res.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+      const h1s = [...(await res.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+        m[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
       expect(h1s, `the h1 of ${BASE}${path}`).toHaveLength(1);
       expect(h1s[0]).toContain(entry.title);
       expect(h1s[0]).toContain(entry.subTitle);
@@ -51,20 +56,30 @@ async function internalHrefs(page: Page): Promise<string[]> {
   return hrefs.filter((h) => !/^(https?:|mailto:|tel:|#)/.test(h));
 }
 
-for (const path of ['/', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/no-such-page', '/search?q=設計&type=news']) {
+for (const path of [
+  '/',
+  '/industrial/baCourse/electiveCourses',
+  '/news/awardNews',
+  '/no-such-page',
+  '/search?q=設計&type=news',
+]) {
   test(`every internal link on ${BASE}${path} starts with /dept`, async ({ page }) => {
     await page.goto(rel(path));
     const hrefs = await internalHrefs(page);
     // the shell alone has the wordmark, the menus and the footer links
     expect(hrefs.length).toBeGreaterThan(10);
-    const outside = hrefs.filter((h) => !(h === BASE || h.startsWith(`${BASE}/`) || h.startsWith(`${BASE}?`) || h.startsWith(`${BASE}#`)));
+    const outside = hrefs.filter(
+      (h) => !(h === BASE || h.startsWith(`${BASE}/`) || h.startsWith(`${BASE}?`) || h.startsWith(`${BASE}#`)),
+    );
     expect(outside, 'links that leave the /dept base path').toEqual([]);
   });
 }
 
 test('stylesheets and scripts are served under /dept/ and load', async ({ page, request }) => {
   await page.goto(rel('/industrial/aboutUs'));
-  const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
+  const styles = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
   const scripts = await page.locator('script[src]').evaluateAll((ss) => ss.map((s) => s.getAttribute('src') ?? ''));
   expect(styles.length, 'at least one stylesheet').toBeGreaterThan(0);
   expect(scripts.length, 'at least one script').toBeGreaterThan(0);
@@ -81,7 +96,9 @@ test('stylesheets and scripts are served under /dept/ and load', async ({ page, 
 
 test('the icon link is served under /dept', async ({ page, request }) => {
   await page.goto(rel('/'));
-  const icons = await page.locator('link[rel~="icon"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
   expect(icons.length, 'an icon link').toBeGreaterThan(0);
   for (const href of icons) {
     expect(href.startsWith(`${BASE}/`), `icon ${href}`).toBe(true);
@@ -101,7 +118,10 @@ test('clicking a side-menu link navigates to a /dept URL', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(/\/dept\/industrial\/baCourse\/electiveCourses$/);
   await expect(heading(page)).toContainText('選修課程');
-  await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute('data-menu-id', 'baElectiveCourses');
+  await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute(
+    'data-menu-id',
+    'baElectiveCourses',
+  );
 });
 
 test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
@@ -125,5 +145,8 @@ test('the search form sends to /dept/search and its results stay under /dept', a
   await form.getByRole('searchbox').fill('明哲');
   await form.getByRole('searchbox').press('Enter');
   expect(new URL(page.url()).pathname).toBe(`${BASE}/search`);
-  await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', `${BASE}/teacher/introduce/1`);
+  await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `${BASE}/teacher/introduce/1`,
+  );
 });

@@ -29,8 +29,10 @@ import {
 
 test.use({ viewport: VIEWPORT_DESKTOP });
 
-const groupSection = (page: Page, groupId: number): Locator => page.locator(`section[data-testid="year-group"][data-group-id="${groupId}"]`);
-const card = (scope: Page | Locator, courseId: number): Locator => scope.locator(`[data-testid="course-card"][data-course-id="${courseId}"]`);
+const groupSection = (page: Page, groupId: number): Locator =>
+  page.locator(`section[data-testid="year-group"][data-group-id="${groupId}"]`);
+const card = (scope: Page | Locator, courseId: number): Locator =>
+  scope.locator(`[data-testid="course-card"][data-course-id="${courseId}"]`);
 
 /** Checks a course detail (overlay or path page): title, subtitle, both descriptions, gallery, teacher. */
 async function expectCourseDetail(detail: Locator, group: YearGroup, course: Course, headingTag: 'h1' | 'h2') {
@@ -61,7 +63,9 @@ async function expectCourseDetail(detail: Locator, group: YearGroup, course: Cou
 
 for (const list of COURSE_LISTS) {
   test.describe(`${list.key} (${list.listPath})`, () => {
-    test('one section per year group; cards link only when the course has a description; banners skip the others', async ({ page }) => {
+    test('one section per year group; cards link only when the course has a description; banners skip the others', async ({
+      page,
+    }) => {
       const groups = groupsOf(list);
       expect(
         coursesOf(list).some(({ course }) => !hasDetail(course)),
@@ -70,7 +74,9 @@ for (const list of COURSE_LISTS) {
       await page.goto(list.listPath);
       const sections = page.locator('section[data-testid="year-group"]');
       await expect(sections).toHaveCount(groups.length);
-      expect(await sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-group-id')))).toEqual(groups.map((g) => String(g.id)));
+      expect(await sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-group-id')))).toEqual(
+        groups.map((g) => String(g.id)),
+      );
 
       for (const group of groups) {
         const section = groupSection(page, group.id);
@@ -80,7 +86,9 @@ for (const list of COURSE_LISTS) {
 
         const cards = section.getByTestId('course-card');
         await expect(cards).toHaveCount(group.banner.length);
-        expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-course-id')))).toEqual(group.banner.map((c) => String(c.id)));
+        expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-course-id')))).toEqual(
+          group.banner.map((c) => String(c.id)),
+        );
         for (const course of group.banner) {
           const c = card(section, course.id);
           await expect(c).toContainText(course.title);
@@ -108,7 +116,9 @@ for (const list of COURSE_LISTS) {
         } else {
           await expect(banner).toHaveCount(1);
           const hrefs = await banner.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-          expect(hrefs, `banner of group ${group.id}: only courses with a description`).toEqual(featured.map((c) => courseHash(list, group.id, c.id)));
+          expect(hrefs, `banner of group ${group.id}: only courses with a description`).toEqual(
+            featured.map((c) => courseHash(list, group.id, c.id)),
+          );
           for (const c of featured) await expect(banner).toContainText(c.title);
           for (const c of group.banner.filter((x) => !hasDetail(x))) {
             await expect(banner.locator(`a[href="${courseHash(list, group.id, c.id)}"]`)).toHaveCount(0);
@@ -118,7 +128,11 @@ for (const list of COURSE_LISTS) {
     });
 
     test('a card opens its overlay; Escape closes it, the back control closes the next one', async ({ page }) => {
-      const withTeacher = findCourse(list, (c) => hasDetail(c) && c.teacher !== undefined, 'course with a description and a teacher');
+      const withTeacher = findCourse(
+        list,
+        (c) => hasDetail(c) && c.teacher !== undefined,
+        'course with a description and a teacher',
+      );
       const other =
         coursesOf(list).find(({ course }) => hasDetail(course) && course.teacher === undefined) ??
         findCourse(list, (c) => hasDetail(c) && c.id !== withTeacher.course.id, 'second course with a description');
@@ -129,7 +143,12 @@ for (const list of COURSE_LISTS) {
       await card(groupSection(page, withTeacher.group.id), withTeacher.course.id).click();
       await expectOverlayOpen(page);
       expect(locationHash(page)).toBe(courseHash(list, withTeacher.group.id, withTeacher.course.id));
-      await expectCourseDetail(overlayPanel(page).getByTestId('course-detail'), withTeacher.group, withTeacher.course, 'h2');
+      await expectCourseDetail(
+        overlayPanel(page).getByTestId('course-detail'),
+        withTeacher.group,
+        withTeacher.course,
+        'h2',
+      );
       await page.keyboard.press('Escape');
       await expectOverlayClosed(page);
 
@@ -176,7 +195,11 @@ for (const list of COURSE_LISTS) {
     });
 
     test(`the path form /${list.segment}/{yearId}/{courseId}: the detail, or 404`, async ({ page, request }) => {
-      const found = findCourse(list, (c) => hasDetail(c) && c.teacher !== undefined, 'course with a description and a teacher');
+      const found = findCourse(
+        list,
+        (c) => hasDetail(c) && c.teacher !== undefined,
+        'course with a description and a teacher',
+      );
       const path = coursePath(list, found.group.id, found.course.id);
       const response = await page.goto(path);
       expect(response?.status(), `status of ${path}`).toBe(200);
@@ -203,7 +226,8 @@ test('every course with a description has a path page (prerendered, h1 with its 
       const res = await request.get(path);
       const html = await res.text();
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-      if (res.status() !== 200 || !h1.includes(course.title)) failures.push(`${path}: ${res.status()} h1=${h1.slice(0, 80)}`);
+      if (res.status() !== 200 || !h1.includes(course.title))
+        failures.push(`${path}: ${res.status()} h1=${h1.slice(0, 80)}`);
     }
   }
   expect(failures).toEqual([]);

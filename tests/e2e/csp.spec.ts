@@ -13,7 +13,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
@@ -23,7 +25,8 @@ function expectStrictPolicy(csp: string | undefined, path: string) {
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp!)?.[1] ?? '';
   expect(scriptSrc, `${path}: script-src`).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
-  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(d);
+  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(csp).toContain(d);
   expect(csp).not.toMatch(/style-src[^;]*unsafe-inline/);
 }
 
@@ -33,7 +36,15 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
   // a hydration mismatch (React error 418: the server HTML thrown away and rendered again) surfaces here
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  for (const path of ['/', ...ROUTES, '/news/101', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/news?page=2', '/does-not-exist']) {
+  for (const path of [
+    '/',
+    ...ROUTES,
+    '/news/101',
+    '/teacher/introduce/1',
+    '/baElectiveCourses/1/111',
+    '/news?page=2',
+    '/does-not-exist',
+  ]) {
     // the start-up log is written once the page's scripts have run (a blocked script never writes it)
     const started = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()), timeout: 15_000 });
     const res = await page.goto(path);
@@ -99,7 +110,9 @@ test('the search page, rendered per request, allows its scripts by a fresh nonce
     expect(nonce, 'script-src has a nonce').toBeTruthy();
     nonces.push(nonce!);
     // every inline script of the page carries it (the browser hides the attribute's value from the DOM)
-    const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
     expect(inline.length).toBeGreaterThan(0);
     for (const n of inline) expect(n).toBe(nonce);
   }

@@ -18,7 +18,11 @@ import {
  */
 
 const baRequired = COURSE_LISTS[0];
-const pathCourse = findCourse(baRequired, (c) => hasDetail(c) && c.teacher !== undefined, 'course with a description and a teacher');
+const pathCourse = findCourse(
+  baRequired,
+  (c) => hasDetail(c) && c.teacher !== undefined,
+  'course with a description and a teacher',
+);
 
 const PAGES = [
   '/',
@@ -42,7 +46,11 @@ const OVERLAYS = [
     url: `${baRequired.listPath}${courseHash(baRequired, pathCourse.group.id, pathCourse.course.id)}`,
     testId: 'course-detail',
   },
-  { name: 'a full-time profile overlay', url: `/industrial/professors/introduce#teacher/introduce/${fullTime[0]!.id}`, testId: 'profile' },
+  {
+    name: 'a full-time profile overlay',
+    url: `/industrial/professors/introduce#teacher/introduce/${fullTime[0]!.id}`,
+    testId: 'profile',
+  },
 ];
 
 test.describe('department screens', () => {

@@ -29,7 +29,9 @@ test.use({ viewport: VIEWPORT_DESKTOP });
 // ---------------------------------------------------------------- home
 
 test.describe('home /', () => {
-  test('banner: two images, at most 544 px high, the h1 names the department, news and contact links', async ({ page }) => {
+  test('banner: two images, at most 544 px high, the h1 names the department, news and contact links', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const banner = page.getByTestId('home-banner');
     await expect(banner).toBeVisible();
@@ -62,7 +64,9 @@ test.describe('home /', () => {
       expect(box.height).toBeGreaterThan(500);
       // the content column stops widening before the 1600:544 ratio alone passes 544 px; stretch the
       // banner wider than that to see the cap itself hold
-      await page.addStyleTag({ content: '[data-testid="home-banner"] { width: 2400px !important; max-width: none !important; }' });
+      await page.addStyleTag({
+        content: '[data-testid="home-banner"] { width: 2400px !important; max-width: none !important; }',
+      });
       await expect.poll(async () => (await banner.boundingBox())!.width).toBeGreaterThan(2000);
       expect((await banner.boundingBox())!.height, 'height of a 2400 px wide banner').toBeLessThanOrEqual(544.5);
     });
@@ -88,7 +92,11 @@ test.describe('home /', () => {
     const first = await opacity();
     expect(first, 'the second image is hidden at the start of the cycle').toBeLessThan(0.1);
     await expect
-      .poll(opacity, { message: 'the second image fades in within the first half of the cycle', timeout: 9_000, intervals: [250] })
+      .poll(opacity, {
+        message: 'the second image fades in within the first half of the cycle',
+        timeout: 9_000,
+        intervals: [250],
+      })
       .toBeGreaterThan(0.9);
 
     // sampled through the animation's clock: hidden, shown, fading out again before 12 s
@@ -120,7 +128,8 @@ test.describe('home /', () => {
 
 // ---------------------------------------------------------------- about
 
-const carousel = (page: Page): Locator => page.locator('section[aria-roledescription="carousel"][data-testid="carousel"]');
+const carousel = (page: Page): Locator =>
+  page.locator('section[aria-roledescription="carousel"][data-testid="carousel"]');
 const carouselIndex = (page: Page) => carousel(page).getAttribute('data-index');
 
 /** Keeps the carousel running: no hover (mouse at 0,0) and no focus inside it. */
@@ -150,7 +159,9 @@ test.describe('about /industrial/aboutUs', () => {
     await expect(c.locator('button')).toHaveCount(5);
   });
 
-  test('autoplay: the first move about 4.5 s (1.5 s delay + 3 s) after the page appears, then every ~3 s', async ({ page }) => {
+  test('autoplay: the first move about 4.5 s (1.5 s delay + 3 s) after the page appears, then every ~3 s', async ({
+    page,
+  }) => {
     // timed on the page's own clock, from its first paint to each change of the slide index (recorded
     // by a MutationObserver as it happens), so a slow navigation on a loaded machine does not count;
     // the first move is the CSS autoplay's or React's, whichever runs then
@@ -158,16 +169,24 @@ test.describe('about /industrial/aboutUs', () => {
       const w = window as unknown as { moves: { index: string | null; at: number }[] };
       w.moves = [];
       new MutationObserver((records) => {
-        for (const r of records) w.moves.push({ index: (r.target as Element).getAttribute('data-index'), at: performance.now() });
+        for (const r of records)
+          w.moves.push({ index: (r.target as Element).getAttribute('data-index'), at: performance.now() });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-index'] });
     });
     await gotoHydrated(page, '/industrial/aboutUs');
     await leaveCarousel(page);
     expect(await carouselIndex(page)).toBe('0');
     const moveTo = (index: string) =>
-      page.evaluate((i) => (window as unknown as { moves: { index: string; at: number }[] }).moves.find((m) => m.index === i)?.at ?? null, index);
+      page.evaluate(
+        (i) =>
+          (window as unknown as { moves: { index: string; at: number }[] }).moves.find((m) => m.index === i)?.at ??
+          null,
+        index,
+      );
     await expect.poll(() => moveTo('1'), { timeout: 8_000 }).not.toBeNull();
-    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
     expect(painted, 'first contentful paint recorded').not.toBeNull();
     const first = (await moveTo('1'))! - painted!;
     expect(first, 'first autoplay move after the first paint (start delay 1500 ms + 3000 ms)').toBeGreaterThan(4_300);
@@ -185,7 +204,9 @@ test.describe('about /industrial/aboutUs', () => {
     await dots.nth(3).click();
     await expect(carousel(page)).toHaveAttribute('data-index', '3');
     await leaveCarousel(page);
-    await expect.poll(() => carouselIndex(page), { timeout: 6_000, intervals: [100], message: 'loops back to slide 0' }).toBe('0');
+    await expect
+      .poll(() => carouselIndex(page), { timeout: 6_000, intervals: [100], message: 'loops back to slide 0' })
+      .toBe('0');
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
@@ -226,7 +247,10 @@ test.describe('about /industrial/aboutUs', () => {
     await page.goto('/industrial/aboutUs');
     for (const block of [about.introduction, about.logo]) {
       const first = paragraphs(block.desc)[0]!;
-      const section = page.locator('main section').filter({ has: page.locator('h2') }).filter({ hasText: first });
+      const section = page
+        .locator('main section')
+        .filter({ has: page.locator('h2') })
+        .filter({ hasText: first });
       await expect(section, `a section with an h2 holds "${first.slice(0, 20)}…"`).toHaveCount(1);
       for (const p of paragraphs(block.desc)) await expect(section).toContainText(p);
       const en = section.locator('[lang="en"]').filter({ hasText: paragraphs(block.subDesc)[0]! });
@@ -252,7 +276,9 @@ test.describe('BA and MA introduce pages: credits', () => {
       await expect(rows.nth(i)).toContainText(part.subTitle);
       await expect(rows.nth(i)).toContainText(String(part.credits));
     }
-    const shown = await rows.evaluateAll((els) => els.map((el) => Number(/(\d+)\s*\D*$/.exec(el.textContent ?? '')?.[1])));
+    const shown = await rows.evaluateAll((els) =>
+      els.map((el) => Number(/(\d+)\s*\D*$/.exec(el.textContent ?? '')?.[1])),
+    );
     expect(shown.reduce((a, b) => a + b, 0)).toBe(128);
     for (const p of paragraphs(programmes.ba.introduction.desc)) await expect(page.locator('main')).toContainText(p);
   });
@@ -302,7 +328,9 @@ test('milestones /industrial/milestone: every year from 1992 to 2013, Chinese an
   await page.goto('/industrial/milestone');
   const years = page.locator('ol[data-testid="milestones"] > li[data-year]');
   await expect(years).toHaveCount(milestones.length);
-  expect(await years.evaluateAll((els) => els.map((el) => el.getAttribute('data-year')))).toEqual(milestones.map((m) => String(m.year)));
+  expect(await years.evaluateAll((els) => els.map((el) => el.getAttribute('data-year')))).toEqual(
+    milestones.map((m) => String(m.year)),
+  );
   await expect(years.first()).toHaveAttribute('data-year', '1992');
   await expect(years.last()).toHaveAttribute('data-year', '2013');
   for (const [i, m] of milestones.entries()) {
@@ -337,7 +365,11 @@ test('contact /contactUs: telephone and e-mail links, fax, both addresses', asyn
 
 test.describe('the server HTML already holds the content (prerendered)', () => {
   test('home, about, introduce pages', async ({ request }) => {
-    expectAllIn(await serverText(request, '/'), [site.shortName, site.subShortName, home.tagline, home.subTagline], '/');
+    expectAllIn(
+      await serverText(request, '/'),
+      [site.shortName, site.subShortName, home.tagline, home.subTagline],
+      '/',
+    );
     // the banner images and links are attributes, not text: check them on the raw HTML
     const homeHtml = await (await request.get('/')).text();
     expect(homeHtml).toContain('data-testid="home-banner"');
@@ -347,40 +379,78 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
 
     expectAllIn(
       await serverText(request, '/industrial/aboutUs'),
-      [...about.slides.map((s) => s.title), ...paragraphs(about.introduction.desc), ...paragraphs(about.introduction.subDesc), ...paragraphs(about.logo.desc), ...paragraphs(about.logo.subDesc)],
+      [
+        ...about.slides.map((s) => s.title),
+        ...paragraphs(about.introduction.desc),
+        ...paragraphs(about.introduction.subDesc),
+        ...paragraphs(about.logo.desc),
+        ...paragraphs(about.logo.subDesc),
+      ],
       '/industrial/aboutUs',
     );
     for (const p of ['ba', 'ma'] as const) {
       const path = `/industrial/${p}Course/introduce`;
-      expectAllIn(await serverText(request, path), [...paragraphs(programmes[p].introduction.desc), ...programmes[p].credits.parts.map((x) => x.title)], path);
+      expectAllIn(
+        await serverText(request, path),
+        [...paragraphs(programmes[p].introduction.desc), ...programmes[p].credits.parts.map((x) => x.title)],
+        path,
+      );
     }
   });
 
   test('schools, milestones, contact', async ({ request }) => {
     for (const region of ['europe', 'asia'] as const) {
       const path = `/industrial/faculty/${region}`;
-      expectAllIn(await serverText(request, path), schools[region].flatMap((s) => [s.school, s.desc, s.country]), path);
+      expectAllIn(
+        await serverText(request, path),
+        schools[region].flatMap((s) => [s.school, s.desc, s.country]),
+        path,
+      );
     }
     expectAllIn(
       await serverText(request, '/industrial/milestone'),
       milestones.flatMap((m) => [String(m.year), ...m.content.flatMap((e) => [e.desc, e.subDesc])]),
       '/industrial/milestone',
     );
-    expectAllIn(await serverText(request, '/contactUs'), [contact.tel, contact.fax, contact.address, contact.subAddress, contact.email], '/contactUs');
+    expectAllIn(
+      await serverText(request, '/contactUs'),
+      [contact.tel, contact.fax, contact.address, contact.subAddress, contact.email],
+      '/contactUs',
+    );
   });
 
   test('people lists', async ({ request }) => {
-    expectAllIn(await serverText(request, '/industrial/professors/introduce'), fullTime.flatMap((p) => [p.name, p.subName]), 'full-time');
-    expectAllIn(await serverText(request, '/industrial/professors/partTimeProfessors'), partTime.flatMap((p) => [p.name, p.subName]), 'part-time');
+    expectAllIn(
+      await serverText(request, '/industrial/professors/introduce'),
+      fullTime.flatMap((p) => [p.name, p.subName]),
+      'full-time',
+    );
+    expectAllIn(
+      await serverText(request, '/industrial/professors/partTimeProfessors'),
+      partTime.flatMap((p) => [p.name, p.subName]),
+      'part-time',
+    );
     const visitingText = await serverText(request, '/industrial/professors/visitingProfessors');
     expect(visiting).toHaveLength(54);
-    expectAllIn(visitingText, visiting.flatMap((p) => [p.name, p.subName, p.subDesc]), 'visiting');
-    expectAllIn(await serverText(request, '/industrial/professors/staffs'), staff.flatMap((p) => [p.name, p.subName]), 'staff');
+    expectAllIn(
+      visitingText,
+      visiting.flatMap((p) => [p.name, p.subName, p.subDesc]),
+      'visiting',
+    );
+    expectAllIn(
+      await serverText(request, '/industrial/professors/staffs'),
+      staff.flatMap((p) => [p.name, p.subName]),
+      'staff',
+    );
   });
 
   test('course lists', async ({ request }) => {
     for (const list of COURSE_LISTS) {
-      expectAllIn(await serverText(request, list.listPath), coursesOf(list).map(({ course }) => course.title), list.listPath);
+      expectAllIn(
+        await serverText(request, list.listPath),
+        coursesOf(list).map(({ course }) => course.title),
+        list.listPath,
+      );
     }
   });
 });

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  * department-a11y.spec.ts.
  */
 
-const root = join(__dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(root, 'content', file), 'utf8')) as T;
 
 export interface Bilingual {
@@ -88,27 +88,58 @@ export interface Milestone {
 }
 
 export const site = readJson<{ name: string; subName: string; shortName: string; subShortName: string }>('site.json');
-export const home = readJson<{ banner: { imageUrl: string; alt: string }[]; tagline: string; subTagline: string }>('home.json');
+export const home = readJson<{ banner: { imageUrl: string; alt: string }[]; tagline: string; subTagline: string }>(
+  'home.json',
+);
 export const about = readJson<{
   slides: { imageUrl: string; alt: string; title: string; subTitle: string }[];
   introduction: Bilingual;
   logo: Bilingual;
 }>('about.json');
-export const contact = readJson<{ tel: string; fax: string; address: string; subAddress: string; email: string }>('contact.json');
+export const contact = readJson<{ tel: string; fax: string; address: string; subAddress: string; email: string }>(
+  'contact.json',
+);
 export const milestones = readJson<Milestone[]>('milestones.json');
 export const programmes = { ba: readJson<Programme>('courses/ba.json'), ma: readJson<Programme>('courses/ma.json') };
 export const fullTime = readJson<Person[]>('people/fullTime.json');
 export const partTime = readJson<PartTime[]>('people/partTime.json');
 export const visiting = readJson<Visiting[]>('people/visiting.json');
 export const staff = readJson<Person[]>('people/staff.json');
-export const schools = { europe: readJson<School[]>('schools/europe.json'), asia: readJson<School[]>('schools/asia.json') };
+export const schools = {
+  europe: readJson<School[]>('schools/europe.json'),
+  asia: readJson<School[]>('schools/asia.json'),
+};
 
 /** The four course lists (spec section 2): hash key, list page, path segment of the path form. */
 export const COURSE_LISTS = [
-  { key: 'baRequiredCoreCourses', programme: 'ba', kind: 'requiredCoreCourses', listPath: '/industrial/baCourse/requiredCoreCourses', segment: 'bARequiredCoreCourses' },
-  { key: 'baElectiveCourses', programme: 'ba', kind: 'electiveCourses', listPath: '/industrial/baCourse/electiveCourses', segment: 'baElectiveCourses' },
-  { key: 'maRequiredCoreCourses', programme: 'ma', kind: 'requiredCoreCourses', listPath: '/industrial/maCourse/requiredCoreCourses', segment: 'maRequiredCoreCourses' },
-  { key: 'maElectiveCourses', programme: 'ma', kind: 'electiveCourses', listPath: '/industrial/maCourse/electiveCourses', segment: 'maElectiveCourses' },
+  {
+    key: 'baRequiredCoreCourses',
+    programme: 'ba',
+    kind: 'requiredCoreCourses',
+    listPath: '/industrial/baCourse/requiredCoreCourses',
+    segment: 'bARequiredCoreCourses',
+  },
+  {
+    key: 'baElectiveCourses',
+    programme: 'ba',
+    kind: 'electiveCourses',
+    listPath: '/industrial/baCourse/electiveCourses',
+    segment: 'baElectiveCourses',
+  },
+  {
+    key: 'maRequiredCoreCourses',
+    programme: 'ma',
+    kind: 'requiredCoreCourses',
+    listPath: '/industrial/maCourse/requiredCoreCourses',
+    segment: 'maRequiredCoreCourses',
+  },
+  {
+    key: 'maElectiveCourses',
+    programme: 'ma',
+    kind: 'electiveCourses',
+    listPath: '/industrial/maCourse/electiveCourses',
+    segment: 'maElectiveCourses',
+  },
 ] as const;
 export type CourseList = (typeof COURSE_LISTS)[number];
 
@@ -122,21 +153,33 @@ export const coursesOf = (list: CourseList): { group: YearGroup; course: Course 
   groupsOf(list).flatMap((group) => group.banner.map((course) => ({ group, course })));
 
 /** The first course of the list matching `pred`, or a failure naming what the content lacks. */
-export function findCourse(list: CourseList, pred: (c: Course) => boolean, what: string): { group: YearGroup; course: Course } {
+export function findCourse(
+  list: CourseList,
+  pred: (c: Course) => boolean,
+  what: string,
+): { group: YearGroup; course: Course } {
   const found = coursesOf(list).find(({ course }) => pred(course));
   if (!found) throw new Error(`${list.key}: the content has no ${what}`);
   return found;
 }
 
-export const courseHash = (list: CourseList, groupId: number | string, courseId: number | string) => `#${list.key}/${groupId}/${courseId}`;
-export const coursePath = (list: CourseList, groupId: number | string, courseId: number | string) => `/${list.segment}/${groupId}/${courseId}`;
+export const courseHash = (list: CourseList, groupId: number | string, courseId: number | string) =>
+  `#${list.key}/${groupId}/${courseId}`;
+export const coursePath = (list: CourseList, groupId: number | string, courseId: number | string) =>
+  `/${list.segment}/${groupId}/${courseId}`;
 
 /** The teacher of a course: a full-time or part-time professor, with the hash of their profile. */
 export function teacherOf(id: number): { name: string; subName: string; href: string } {
   const full = fullTime.find((p) => p.id === id);
-  if (full) return { name: full.name, subName: full.subName, href: `/industrial/professors/introduce#teacher/introduce/${id}` };
+  if (full)
+    return { name: full.name, subName: full.subName, href: `/industrial/professors/introduce#teacher/introduce/${id}` };
   const part = partTime.find((p) => p.id === id);
-  if (part) return { name: part.name, subName: part.subName, href: `/industrial/professors/partTimeProfessors#teacher/partTimeProfessors/${id}` };
+  if (part)
+    return {
+      name: part.name,
+      subName: part.subName,
+      href: `/industrial/professors/partTimeProfessors#teacher/partTimeProfessors/${id}`,
+    };
   throw new Error(`no professor with id ${id} in content/people`);
 }
 
@@ -173,15 +216,20 @@ export async function expectOverlayClosed(page: Page): Promise<void> {
 /** Waits until the overlay's slide-in and mask fade have finished (for layout and contrast checks). */
 export async function waitForOverlayAnimations(page: Page): Promise<void> {
   await expect
-    .poll(() => overlay(page).evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')), {
-      message: 'the overlay animations have finished',
-    })
+    .poll(
+      () => overlay(page).evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
+      {
+        message: 'the overlay animations have finished',
+      },
+    )
     .toBe(true);
 }
 
 /** Two animation frames: lets the page react to an event before asserting that nothing happened. */
 export const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
+  );
 
 /** The 404 page of the app (spec section 8). */
 export async function expectNotFound(request: APIRequestContext, path: string): Promise<void> {
@@ -222,4 +270,3 @@ export function expectAllIn(text: string, wanted: string[], label: string): void
   const missing = wanted.map(collapse).filter((w) => !text.includes(w));
   expect(missing, `${label}: strings missing from the server HTML`).toEqual([]);
 }
-

@@ -24,7 +24,11 @@ async function paginateToPage2(page: Page, path: string) {
 }
 
 /** The error dialog is shown: type error, title FAILED, the given code, and one OK button (focused). */
-async function expectErrorDialog(page: Page, code: string, opts: { message?: string | RegExp; path?: string | RegExp } = {}) {
+async function expectErrorDialog(
+  page: Page,
+  code: string,
+  opts: { message?: string | RegExp; path?: string | RegExp } = {},
+) {
   const dialog = globalDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-type', 'error');
@@ -45,7 +49,10 @@ async function dismissWithEnter(page: Page) {
 }
 
 test.describe('error catalogue (spec section 8) for news requests', () => {
-  test('an HTTP failure of the list request shows code AxiosError; after OK a side-menu link still navigates', async ({ page, request }) => {
+  test('an HTTP failure of the list request shows code AxiosError; after OK a side-menu link still navigates', async ({
+    page,
+    request,
+  }) => {
     const { screen } = await screenWithPages(request, 2);
     await page.route((url) => isNewsListUrl(url, 2), fail500);
     await paginateToPage2(page, screen.path);
@@ -66,8 +73,10 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
 
   test('a malformed list body (200 with datas "nope") shows code Q_ERR_SYS_BAD_RESPONSE', async ({ page, request }) => {
     const { screen } = await screenWithPages(request, 2);
-    await page.route((url) => isNewsListUrl(url, 2), (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ datas: 'nope' }) }),
+    await page.route(
+      (url) => isNewsListUrl(url, 2),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ datas: 'nope' }) }),
     );
     await paginateToPage2(page, screen.path);
     await expectErrorDialog(page, 'Q_ERR_SYS_BAD_RESPONSE', { path: '/news' });
@@ -76,12 +85,14 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
 
   test('a known API error body { code, message } shows its own code and message', async ({ page, request }) => {
     const { screen } = await screenWithPages(request, 2);
-    await page.route((url) => isNewsListUrl(url, 2), (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'E2E_KNOWN_ERROR', message: 'The e2e test refused this page.' }),
-      }),
+    await page.route(
+      (url) => isNewsListUrl(url, 2),
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'E2E_KNOWN_ERROR', message: 'The e2e test refused this page.' }),
+        }),
     );
     await paginateToPage2(page, screen.path);
     await expectErrorDialog(page, 'E2E_KNOWN_ERROR', { message: 'The e2e test refused this page.' });
@@ -92,7 +103,10 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
     await expect(newsCards(page)).toHaveCount(first.datas.length);
   });
 
-  test('a failing detail request shows AxiosError, the panel the empty state; after OK a top-menu link navigates', async ({ page, request }) => {
+  test('a failing detail request shows AxiosError, the panel the empty state; after OK a top-menu link navigates', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 }); // the top menu is shown from 1200 px
     const first = await apiNewsList(request, categoryIdOf('NEWS'), 1);
     const item = first.datas[0]!;

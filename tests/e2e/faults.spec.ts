@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
  * Issue 12: faults. Each test starts its own production server (serve/server.mjs, the default build
  * .next) on a port of its own, with a fresh DATA_DIR, and breaks something while it runs.
  */
-const root = join(__dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 
 interface Server {
   child: ChildProcess;
@@ -49,9 +49,15 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE' });
     }
-    const gql = await fetch(`${server.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ newsList { page { total_rec } } }' }) });
+    const gql = await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ newsList { page { total_rec } } }' }),
+    });
     expect(gql.status).toBe(503);
-    expect(((await gql.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('UNAVAILABLE');
+    expect(((await gql.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'UNAVAILABLE',
+    );
 
     // prerendered pages do not need the database
     for (const path of ['/', '/news', '/news?page=2', '/news/101', '/industrial/aboutUs']) {
@@ -79,8 +85,21 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
   const server = await startServer(port, dataDir);
   try {
     // load first: a burst of ordinary requests, all answered
-    const paths = ['/', '/news', '/news?page=2', '/industrial/aboutUs', '/scuid-fe-api/news?categoryId=3', '/news/101', '/contactUs', '/sitemap.xml'];
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`).then((r) => r.status)));
+    const paths = [
+      '/',
+      '/news',
+      '/news?page=2',
+      '/industrial/aboutUs',
+      '/scuid-fe-api/news?categoryId=3',
+      '/news/101',
+      '/contactUs',
+      '/sitemap.xml',
+    ];
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`).then((r) => r.status),
+      ),
+    );
     expect(burst).toEqual(Array(40).fill(200));
 
     // ten requests in flight: their headers are in, their bodies arrive slowly
@@ -92,7 +111,9 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
         socket.on('data', (d) => (answer += d));
         const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
         await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-        socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+        socket.write(
+          `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+        );
         return { socket, ended };
       }),
     );

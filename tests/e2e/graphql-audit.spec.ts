@@ -21,8 +21,20 @@ test.describe('GraphQL endpoint /graphql', () => {
     const query = /* GraphQL */ `
       query {
         newsList(categoryId: 3, pageSize: 2) {
-          datas { newsId imgUrl title subTitle description subDescription displayDate }
-          page { current_page total_rec total_page }
+          datas {
+            newsId
+            imgUrl
+            title
+            subTitle
+            description
+            subDescription
+            displayDate
+          }
+          page {
+            current_page
+            total_rec
+            total_page
+          }
         }
       }
     `;
@@ -38,12 +50,18 @@ test.describe('GraphQL endpoint /graphql', () => {
     expect(body.data?.newsList).toEqual(rest);
   });
 
-  test('newsList(categoryId: 99) answers an error with extensions.code BAD_USER_INPUT', async ({ baseURL, request }) => {
+  test('newsList(categoryId: 99) answers an error with extensions.code BAD_USER_INPUT', async ({
+    baseURL,
+    request,
+  }) => {
     const res = await request.post(endpoint(baseURL), {
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       data: { query: '{ newsList(categoryId: 99) { page { total_rec } } }' },
     });
-    const body = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await res.json()) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     expect(body.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
     expect(body.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors![0]!.message).toMatch(/categoryId/);

@@ -13,10 +13,11 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-const root = join(__dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 
-export const menus: MenuEntry[] = (JSON.parse(readFileSync(join(root, 'content', 'menus.json'), 'utf8')) as { menus: MenuEntry[] })
-  .menus;
+export const menus: MenuEntry[] = (
+  JSON.parse(readFileSync(join(root, 'content', 'menus.json'), 'utf8')) as { menus: MenuEntry[] }
+).menus;
 
 export const site = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 'utf8')) as {
   name: string;
@@ -69,7 +70,10 @@ export const A11Y_VIEWPORTS = [VIEWPORT_MOBILE, VIEWPORT_TABLET, VIEWPORT_DESKTO
 /** axe's violations on the page as it is now, one line per rule and its targets; empty when none. */
 async function axeViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `- ${label}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  return violations.map(
+    (v) =>
+      `- ${label}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
 }
 
 /** Runs axe on the page and fails with the violations (rule id, impact, help, targets) in the message. */
@@ -92,7 +96,9 @@ export async function expectNoViolationsAtEachWidth(page: Page, label: string): 
       .poll(
         () =>
           page.evaluate(() =>
-            document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
           ),
         { message: `transitions settled at ${viewport.width} px` },
       )
@@ -111,7 +117,10 @@ export const isStartupLog = (text: string) => text.startsWith('[scuid] version '
  * (client navigation works from then on).
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  const logged = page.waitForEvent('console', { predicate: (m: ConsoleMessage) => isStartupLog(m.text()), timeout: 15_000 });
+  const logged = page.waitForEvent('console', {
+    predicate: (m: ConsoleMessage) => isStartupLog(m.text()),
+    timeout: 15_000,
+  });
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await page.mouse.wheel(0, 0);

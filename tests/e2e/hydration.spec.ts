@@ -9,8 +9,10 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 /** Script elements that load a file of the build (inserted by the boot script, or Next's own). */
 const chunkScripts = (page: Page) => page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])');
 /** Marks the window, so a full document load (which starts a new window) can be told apart. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 /** The build's scripts never come (the page stays as its HTML made it). */
 const blockBuildScripts = async (page: Page) => {
@@ -20,7 +22,8 @@ const blockBuildScripts = async (page: Page) => {
   );
   await page.evaluate(() => {
     // the prefetched copies are in the HTTP cache: ask for other URLs, so the blocked network is used
-    for (const s of document.querySelectorAll('script[data-next-src]')) s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
+    for (const s of document.querySelectorAll('script[data-next-src]'))
+      s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
   });
 };
 
@@ -30,7 +33,10 @@ test('a page runs no script of the build until the visitor does something; then 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   await expect(chunkScripts(page)).toHaveCount(0);
-  expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next), "Next's runtime did not start").toBe('undefined');
+  expect(
+    await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next),
+    "Next's runtime did not start",
+  ).toBe('undefined');
   await expect(hydrated(page)).toHaveCount(0);
   // once the page had loaded, the scripts were prefetched for when they are needed
   const deferred = await page.locator('script[data-next-src]').count();
@@ -58,7 +64,9 @@ test('a click on a link before hydration is a client navigation once the page ha
   expect(await sameWindow(page)).toBe(true);
 });
 
-test('a click on a button before hydration does what it says once the page has hydrated (the burger opens the drawer)', async ({ page }) => {
+test('a click on a button before hydration does what it says once the page has hydrated (the burger opens the drawer)', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
   await page.goto('/industrial/professors/introduce');
   await page.waitForLoadState('networkidle');
@@ -103,7 +111,9 @@ const noLineLeft = async (page: Page) => {
   for (const hint of await page.getByTestId('link-pending-hint').all()) await expect(hint).toHaveCSS('opacity', '0');
 };
 
-test('a link clicked before hydration shows at once that its page is on its way, until the page has come', async ({ page }) => {
+test('a link clicked before hydration shows at once that its page is on its way, until the page has come', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto('/news');
   await page.waitForLoadState('networkidle');
@@ -173,15 +183,20 @@ test('after hydration, a link whose page is not fetched yet shows the line until
 const carouselSeen = (page: Page) =>
   page.getByTestId('carousel').evaluate((c) => {
     const track = c.querySelector('[id$="-track"]')!;
-    const offset = new DOMMatrix(getComputedStyle(track).transform).m41 / (track.parentElement as HTMLElement).clientWidth;
+    const offset =
+      new DOMMatrix(getComputedStyle(track).transform).m41 / (track.parentElement as HTMLElement).clientWidth;
     // the current dot is the one drawn unlike the others
-    const colours = [...c.querySelectorAll('[data-testid="carousel-dot"]')].map((d) => getComputedStyle(d, '::before').backgroundColor);
+    const colours = [...c.querySelectorAll('[data-testid="carousel-dot"]')].map(
+      (d) => getComputedStyle(d, '::before').backgroundColor,
+    );
     const unique = colours.filter((x) => colours.indexOf(x) === colours.lastIndexOf(x));
     const dot = unique.length === 1 ? colours.indexOf(unique[0]!) : -1;
     return { slide: Math.round(-offset * 100) / 100 + 0, dot, animations: track.getAnimations().length };
   });
 
-test('the About carousel autoplays before hydration (CSS), and React takes over at the slide shown, on the same rhythm', async ({ page }) => {
+test('the About carousel autoplays before hydration (CSS), and React takes over at the slide shown, on the same rhythm', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto('/industrial/aboutUs');
   expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });

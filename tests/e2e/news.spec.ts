@@ -35,13 +35,17 @@ test.describe('the eleven news screens show the first page of their category (sp
   });
 
   for (const screen of NEWS_SCREEN_TABLE) {
-    test(`${screen.path} lists page 1 of ${screen.category}, in the API's order, in the server HTML too`, async ({ page, request }) => {
+    test(`${screen.path} lists page 1 of ${screen.category}, in the API's order, in the server HTML too`, async ({
+      page,
+      request,
+    }) => {
       const api = await apiNewsList(request, categoryIdOf(screen.category), 1);
       const ids = api.datas.map((d) => d.newsId);
 
       // the first page's cards are in the server HTML (no client request needed for them)
       const html = await (await request.get(screen.path)).text();
-      for (const id of ids) expect(html, `server HTML of ${screen.path} holds card ${id}`).toContain(`data-news-id="${id}"`);
+      for (const id of ids)
+        expect(html, `server HTML of ${screen.path} holds card ${id}`).toContain(`data-news-id="${id}"`);
 
       await gotoHydrated(page, screen.path);
       const list = newsList(page);
@@ -83,7 +87,10 @@ test.describe('the eleven news screens show the first page of their category (sp
 });
 
 test.describe('pagination (spec sections 2, 4, 5)', () => {
-  test('the paginator goes to page 2 in place: ?page=2, the API page 2, list top in view', async ({ page, request }) => {
+  test('the paginator goes to page 2 in place: ?page=2, the API page 2, list top in view', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     const { screen } = await screenWithPages(request, 2);
     const categoryId = categoryIdOf(screen.category);
@@ -103,7 +110,11 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
 
     await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=2$`));
     await expect(newsList(page)).toHaveAttribute('data-page', '2');
-    await expectCardIds(page, second.datas.map((d) => d.newsId), 'cards of page 2 = page 2 of the API');
+    await expectCardIds(
+      page,
+      second.datas.map((d) => d.newsId),
+      'cards of page 2 = page 2 of the API',
+    );
     const nav = page.getByTestId('pagination');
     await expect(nav.getByTestId('page-current')).toHaveText('2');
     await expect(nav.getByTestId('page-current')).toHaveAttribute('aria-current', 'page');
@@ -119,10 +130,13 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
 
     // the list top is brought into view (smooth scrolling: wait for it to arrive)
     await expect
-      .poll(async () => {
-        const box = await newsList(page).boundingBox();
-        return box !== null && box.y >= -1 && box.y < 700 / 2;
-      }, { message: 'the top of the list is in view' })
+      .poll(
+        async () => {
+          const box = await newsList(page).boundingBox();
+          return box !== null && box.y >= -1 && box.y < 700 / 2;
+        },
+        { message: 'the top of the list is in view' },
+      )
       .toBe(true);
     expect(await scrollY(page)).toBeGreaterThanOrEqual(0);
   });
@@ -132,15 +146,24 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
     await gotoHydrated(page, screen.path);
     await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
-    await expectCardIds(page, second.datas.map((d) => d.newsId));
+    await expectCardIds(
+      page,
+      second.datas.map((d) => d.newsId),
+    );
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await expect(newsList(page)).toHaveAttribute('data-page', '1');
-    await expectCardIds(page, first.datas.map((d) => d.newsId));
+    await expectCardIds(
+      page,
+      first.datas.map((d) => d.newsId),
+    );
     await page.goForward();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(newsList(page)).toHaveAttribute('data-page', '2');
-    await expectCardIds(page, second.datas.map((d) => d.newsId));
+    await expectCardIds(
+      page,
+      second.datas.map((d) => d.newsId),
+    );
   });
 
   for (const raw of ['abc', '0', '-1']) {
@@ -148,7 +171,10 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
       const { screen, first } = await screenWithItems(request);
       await gotoHydrated(page, `${screen.path}?page=${raw}`);
       await expect(newsList(page)).toHaveAttribute('data-page', '1');
-      await expectCardIds(page, first.datas.map((d) => d.newsId));
+      await expectCardIds(
+        page,
+        first.datas.map((d) => d.newsId),
+      );
       await expect(page.getByTestId('page-current')).toHaveText('1');
       await expect(globalDialog(page)).toHaveCount(0);
     });
@@ -168,7 +194,10 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     await expect(page.getByTestId('page-previous')).toHaveAttribute('href', `${screen.path}?page=1`);
   });
 
-  test('?page=02 is page 2; of a repeated page the last counts, on the server and in the browser; /lists/... is not an address', async ({ page, request }) => {
+  test('?page=02 is page 2; of a repeated page the last counts, on the server and in the browser; /lists/... is not an address', async ({
+    page,
+    request,
+  }) => {
     const { screen } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
     const ids = second.datas.map((d) => d.newsId);
@@ -196,7 +225,10 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     await expect(picker.locator('option')).toHaveCount(lastPage);
     await picker.selectOption(String(lastPage));
     await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
-    await expectCardIds(page, last.datas.map((d) => d.newsId));
+    await expectCardIds(
+      page,
+      last.datas.map((d) => d.newsId),
+    );
     await expect(page.getByTestId('page-current')).toHaveText(formatCount(lastPage));
     await expect(page.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
     expect(await page.getByTestId('page-next').evaluate((el) => el.tagName)).toBe('SPAN');
@@ -230,23 +262,35 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => isNewsListUrl(url, 2), async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isNewsListUrl(url, 2),
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
     await gotoHydrated(page, screen.path);
     await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
     await expect(newsList(page).getByTestId('spinner')).toBeVisible();
     await expect(newsCards(page)).toHaveCount(0);
     release();
-    await expectCardIds(page, second.datas.map((d) => d.newsId));
+    await expectCardIds(
+      page,
+      second.datas.map((d) => d.newsId),
+    );
     await expect(newsList(page).getByTestId('spinner')).toHaveCount(0);
   });
 
   test('a page the API answers with no items shows the empty state', async ({ page, request }) => {
     const { screen } = await screenWithPages(request, 2);
-    await page.route((url) => isNewsListUrl(url, 2), (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ datas: [], page: { current_page: 2, total_rec: 0, total_page: 0 } }) }),
+    await page.route(
+      (url) => isNewsListUrl(url, 2),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ datas: [], page: { current_page: 2, total_rec: 0, total_page: 0 } }),
+        }),
     );
     await gotoHydrated(page, screen.path);
     await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
@@ -281,7 +325,10 @@ test.describe('news detail (spec sections 2, 3, 4)', () => {
     expect(page.url()).toMatch(/\/news$/);
   });
 
-  test('direct load of /news#news/{id} opens the panel on first load, with the full detail', async ({ page, request }) => {
+  test('direct load of /news#news/{id} opens the panel on first load, with the full detail', async ({
+    page,
+    request,
+  }) => {
     const first = await apiNewsList(request, categoryIdOf('NEWS'), 1);
     const item = first.datas[0]!;
     const detail = await apiNewsDetail(request, item.newsId);

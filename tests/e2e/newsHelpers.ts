@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Request as PwRequest, type Route } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request as PwRequest,
+  type Route,
+} from '@playwright/test';
 import { NEWS_CATEGORIES } from '../../src/features/news/model';
 import { gotoHydrated } from './helpers';
 
@@ -60,7 +67,12 @@ export interface ApiNewsDetail extends ApiNewsCard {
 export const NEWS_PAGE_SIZE = 10;
 
 /** GET /scuid-fe-api/news?categoryId=&page=&pageSize= through the test's request context. */
-export async function apiNewsList(request: APIRequestContext, categoryId: number, page = 1, pageSize = NEWS_PAGE_SIZE): Promise<ApiNewsList> {
+export async function apiNewsList(
+  request: APIRequestContext,
+  categoryId: number,
+  page = 1,
+  pageSize = NEWS_PAGE_SIZE,
+): Promise<ApiNewsList> {
   const res = await request.get(`/scuid-fe-api/news?categoryId=${categoryId}&page=${page}&pageSize=${pageSize}`);
   expect(res.status(), `GET /scuid-fe-api/news categoryId=${categoryId} page=${page}`).toBe(200);
   return (await res.json()) as ApiNewsList;
@@ -74,7 +86,10 @@ export async function apiNewsDetail(request: APIRequestContext, id: number): Pro
 }
 
 /** The first screen (in table order) whose category has at least `minPages` pages, with its first page. */
-export async function screenWithPages(request: APIRequestContext, minPages: number): Promise<{ screen: NewsScreen; first: ApiNewsList }> {
+export async function screenWithPages(
+  request: APIRequestContext,
+  minPages: number,
+): Promise<{ screen: NewsScreen; first: ApiNewsList }> {
   for (const screen of NEWS_SCREEN_TABLE) {
     const first = await apiNewsList(request, categoryIdOf(screen.category));
     if (first.page.total_page >= minPages) return { screen, first };
@@ -102,7 +117,8 @@ export function isNewsDetailUrl(url: URL, id: number): boolean {
 export const isNewsListRequest = (req: PwRequest, page?: number): boolean => isNewsListUrl(new URL(req.url()), page);
 
 /** Fulfils a route with a plain-text 500. */
-export const fail500 = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal failure (e2e)' });
+export const fail500 = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal failure (e2e)' });
 
 /** The news list, its cards and the ids of the cards in order. */
 export const newsList = (page: Page): Locator => page.getByTestId('news-list');
@@ -177,12 +193,21 @@ export async function recordOverlayPhases(page: Page): Promise<() => Promise<Ove
     w.__overlayLog = [];
     const log = () => {
       const el = document.querySelector('[data-testid=overlay]');
-      const entry = { t: Math.round(performance.now() - start), phase: el ? (el.getAttribute('data-phase') ?? '') : 'gone', hash: window.location.hash };
+      const entry = {
+        t: Math.round(performance.now() - start),
+        phase: el ? (el.getAttribute('data-phase') ?? '') : 'gone',
+        hash: window.location.hash,
+      };
       const last = w.__overlayLog[w.__overlayLog.length - 1];
       if (!last || last.phase !== entry.phase || last.hash !== entry.hash) w.__overlayLog.push(entry);
     };
     log();
-    new MutationObserver(log).observe(document.body, { attributes: true, attributeFilter: ['data-phase'], childList: true, subtree: true });
+    new MutationObserver(log).observe(document.body, {
+      attributes: true,
+      attributeFilter: ['data-phase'],
+      childList: true,
+      subtree: true,
+    });
     window.addEventListener('hashchange', log);
     window.addEventListener('popstate', log);
   });

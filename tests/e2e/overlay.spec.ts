@@ -40,7 +40,10 @@ async function openByClick(page: Page, id: number, title: string) {
 test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
   test.use({ viewport: VIEWPORT_DESKTOP });
 
-  test('opens by a hash on first load; the back control closes it (replace, no history entry)', async ({ page, request }) => {
+  test('opens by a hash on first load; the back control closes it (replace, no history entry)', async ({
+    page,
+    request,
+  }) => {
     const item = (await firstNews(request)).datas[0]!;
     await gotoHydrated(page, `/news#news/${item.newsId}`);
     await expectOverlayOpen(page);
@@ -99,7 +102,9 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     await gotoHydrated(page, '/news');
     await openByClick(page, item.newsId, item.title);
     await waitForStableBox(overlayPanel(page));
-    await overlayPanel(page).getByTestId('news-detail').click({ position: { x: 20, y: 20 } });
+    await overlayPanel(page)
+      .getByTestId('news-detail')
+      .click({ position: { x: 20, y: 20 } });
     await expect(overlay(page)).toHaveAttribute('data-phase', 'open');
     expect(locationHash(page)).toBe(`#news/${item.newsId}`);
   });
@@ -126,7 +131,10 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     await expect(overlayPanel(page).getByTestId('news-detail')).toContainText(item.title);
   });
 
-  test('closing after opening by click goes back one history entry (close and Back agree)', async ({ page, request }) => {
+  test('closing after opening by click goes back one history entry (close and Back agree)', async ({
+    page,
+    request,
+  }) => {
     const item = (await firstNews(request)).datas[0]!;
     await gotoHydrated(page, '/news');
     const before = await page.evaluate(() => window.history.length);
@@ -139,7 +147,10 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     await expectOverlayOpen(page);
   });
 
-  test('stacked: an error dialog over the open panel; Escape closes only the dialog, a second Escape the panel', async ({ page, request }) => {
+  test('stacked: an error dialog over the open panel; Escape closes only the dialog, a second Escape the panel', async ({
+    page,
+    request,
+  }) => {
     const first = await firstNews(request);
     const a = first.datas[0]!;
     const b = first.datas[1]!;
@@ -214,10 +225,13 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     const item = (await firstNews(request)).datas[0]!;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => isNewsDetailUrl(url, item.newsId), async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isNewsDetailUrl(url, item.newsId),
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
     await gotoHydrated(page, '/news');
     await card(page, item.newsId).click();
     await expectOverlayOpen(page);
@@ -234,7 +248,10 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     await openByClick(page, item.newsId, item.title);
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      expect(await overlayPanel(page).evaluate((p) => p.contains(document.activeElement)), `focus inside the panel after key ${i + 1}`).toBe(true);
+      expect(
+        await overlayPanel(page).evaluate((p) => p.contains(document.activeElement)),
+        `focus inside the panel after key ${i + 1}`,
+      ).toBe(true);
     }
   });
 
@@ -249,7 +266,10 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
       const scrolled = await scrollTo(page, top);
       expect(scrolled, 'the page scrolls down to the last card').toBeGreaterThan(300);
       const box = await last.boundingBox();
-      expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT_DESKTOP.height, `the last card is fully in view: ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box && box.y >= 0 && box.y + box.height <= VIEWPORT_DESKTOP.height,
+        `the last card is fully in view: ${JSON.stringify(box)}`,
+      ).toBe(true);
       await last.click();
       await expectOverlayOpen(page);
       await waitForStableBox(overlayPanel(page));

@@ -29,7 +29,8 @@ test.use({ viewport: VIEWPORT_DESKTOP });
 
 const FULL_TIME = '/industrial/professors/introduce';
 const PART_TIME = '/industrial/professors/partTimeProfessors';
-const personCard = (page: Page, id: number): Locator => page.locator(`[data-testid="person-card"][data-person-id="${id}"]`);
+const personCard = (page: Page, id: number): Locator =>
+  page.locator(`[data-testid="person-card"][data-person-id="${id}"]`);
 
 /** The name, degrees and biography of a profile in the open overlay. */
 async function expectProfileHead(profile: Locator, person: Person | PartTime) {
@@ -40,7 +41,8 @@ async function expectProfileHead(profile: Locator, person: Person | PartTime) {
   await expect(profile).toContainText(person.title);
   await expect(profile).toContainText(person.subTitle);
   for (const p of paragraphs(person.desc ?? '')) await expect(profile).toContainText(p);
-  for (const p of paragraphs(person.subDesc ?? '')) await expect(profile.locator('[lang="en"]').filter({ hasText: p }).first()).toBeVisible();
+  for (const p of paragraphs(person.subDesc ?? ''))
+    await expect(profile.locator('[lang="en"]').filter({ hasText: p }).first()).toBeVisible();
 }
 
 /** A full-time profile: head, rank, e-mail, and every section in order with its items. */
@@ -59,7 +61,10 @@ async function expectFullProfile(page: Page, person: Person) {
     await expect(title).toContainText(s.title);
     await expect(title).toContainText(s.subTitle);
     for (const l of lines(s.desc)) await expect(sections.nth(i)).toContainText(l);
-    if (s.url) await expect(sections.nth(i).locator(`a[href="${s.url}"][target="_blank"][rel="noopener noreferrer"]`)).toHaveCount(1);
+    if (s.url)
+      await expect(
+        sections.nth(i).locator(`a[href="${s.url}"][target="_blank"][rel="noopener noreferrer"]`),
+      ).toHaveCount(1);
   }
   // the spec's sections: education, work experience, exhibitions
   const titles = (await sections.locator('h3').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -124,7 +129,11 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
   test("a course's teacher link opens that teacher's profile", async ({ page }) => {
     const fullIds = new Set(fullTime.map((p) => p.id));
     const list = COURSE_LISTS[0];
-    const { group, course } = findCourse(list, (c) => hasDetail(c) && c.teacher !== undefined && fullIds.has(c.teacher), 'course taught by a full-time professor');
+    const { group, course } = findCourse(
+      list,
+      (c) => hasDetail(c) && c.teacher !== undefined && fullIds.has(c.teacher),
+      'course taught by a full-time professor',
+    );
     const teacher = fullTime.find((p) => p.id === course.teacher)!;
     await gotoHydrated(page, `${list.listPath}#${list.key}/${group.id}/${course.id}`);
     await expectOverlayOpen(page);
@@ -141,7 +150,9 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
 });
 
 test.describe('part-time faculty /industrial/professors/partTimeProfessors', () => {
-  test('cards link to #teacher/partTimeProfessors/{id}; a click opens the profile, the back control closes it', async ({ page }) => {
+  test('cards link to #teacher/partTimeProfessors/{id}; a click opens the profile, the back control closes it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PART_TIME);
     const cards = page.getByTestId('person-card');
     await expect(cards).toHaveCount(partTime.length);
@@ -168,7 +179,9 @@ test.describe('part-time faculty /industrial/professors/partTimeProfessors', () 
   });
 });
 
-test('visiting professors /industrial/professors/visitingProfessors: all 54 with country, name and description', async ({ page }) => {
+test('visiting professors /industrial/professors/visitingProfessors: all 54 with country, name and description', async ({
+  page,
+}) => {
   expect(visiting).toHaveLength(54);
   await page.goto('/industrial/professors/visitingProfessors');
   const items = page.getByTestId('visiting-professor');
@@ -192,7 +205,9 @@ test('staff /industrial/professors/staffs: 2 cards that are not links and open n
   await expect(page.locator('a[data-testid="person-card"]')).toHaveCount(0);
   for (const [i, p] of staff.entries()) {
     const c = cards.nth(i);
-    expect(await c.evaluate((el) => ({ tag: el.tagName, inLink: (el.parentElement?.closest('a') ?? null) !== null }))).toEqual({ tag: 'DIV', inLink: false });
+    expect(
+      await c.evaluate((el) => ({ tag: el.tagName, inLink: (el.parentElement?.closest('a') ?? null) !== null })),
+    ).toEqual({ tag: 'DIV', inLink: false });
     await expect(c).toContainText(p.name);
     await expect(c).toContainText(p.categoryName);
   }

@@ -12,10 +12,14 @@ import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
  * started from that changed copy of the news (tests/support/publishFixture.mjs, scripts/e2e.mjs): the
  * base-path site, so every address here is relative to its base URL (…/dept/).
  */
-const expected = JSON.parse(readFileSync(join(__dirname, '..', '..', PUBLISH_EXPECT), 'utf8')) as PublishExpectations;
+const expected = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', PUBLISH_EXPECT), 'utf8'),
+) as PublishExpectations;
 const { added, edited, removed } = expected;
 
-test('a file added before start appears in its list and opens in the overlay; edits and deletions show too', async ({ page }) => {
+test('a file added before start appears in its list and opens in the overlay; edits and deletions show too', async ({
+  page,
+}) => {
   await gotoHydrated(page, 'news');
   // the new item is the newest: the first card
   const first = newsCards(page).first();
@@ -42,10 +46,16 @@ test('the detail page, REST and GraphQL agree with the files', async ({ page, re
   expect(rest.status()).toBe(200);
   expect(((await rest.json()) as { data: { title: string } }).data.title).toBe(added.title);
   expect((await request.get(`scuid-fe-api/news/${removed.id}`)).status()).toBe(404);
-  const editedRest = (await (await request.get(`scuid-fe-api/news/${edited.id}`)).json()) as { data: { title: string } };
+  const editedRest = (await (await request.get(`scuid-fe-api/news/${edited.id}`)).json()) as {
+    data: { title: string };
+  };
   expect(editedRest.data.title).toBe(edited.title);
 
-  const gql = await request.post('graphql', { data: { query: `{ a: news(newsId: ${added.id}) { title } e: news(newsId: ${edited.id}) { title } r: news(newsId: ${removed.id}) { title } }` } });
+  const gql = await request.post('graphql', {
+    data: {
+      query: `{ a: news(newsId: ${added.id}) { title } e: news(newsId: ${edited.id}) { title } r: news(newsId: ${removed.id}) { title } }`,
+    },
+  });
   const body = (await gql.json()) as { data: { a: { title: string } | null; e: { title: string } | null; r: unknown } };
   expect(body.data.a?.title).toBe(added.title);
   expect(body.data.e?.title).toBe(edited.title);

@@ -21,7 +21,12 @@ test.describe('route table (spec section 2)', () => {
       const entry = entryForPath(path);
       const res = await request.get(path);
       expect(res.status(), `HTTP status of ${path}`).toBe(200);
-      const h1s = [...(await res.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+      const h1s = [...(await res.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+        m[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
       expect(h1s, `the h1 of ${path}`).toHaveLength(1);
       expect(h1s[0], `the h1 of ${path}`).toContain(entry.title);
       expect(h1s[0], `the h1 of ${path}`).toContain(entry.subTitle);
@@ -45,7 +50,9 @@ test.describe('unknown paths (spec section 8)', () => {
   }
 });
 
-test('start-up log: one console.info line with version, env, site, siteEnv, asset URL and language', async ({ page }) => {
+test('start-up log: one console.info line with version, env, site, siteEnv, asset URL and language', async ({
+  page,
+}) => {
   const lines: ConsoleMessage[] = [];
   page.on('console', (m) => {
     if (isStartupLog(m.text())) lines.push(m);

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, expectNoViolations, expectNoViolationsAtEachWidth, gotoHydrated } from './helpers';
+import {
+  VIEWPORT_DESKTOP,
+  VIEWPORT_MOBILE,
+  expectNoViolations,
+  expectNoViolationsAtEachWidth,
+  gotoHydrated,
+} from './helpers';
 
 /**
  * The search page /search (issue 10): server-rendered, so results, filters and paging work without
@@ -8,7 +14,16 @@ import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, expectNoViolations, expectNoViolatio
  */
 
 interface SearchAnswer {
-  datas: { type: string; id: string; title: string; subTitle: string; url: string; snippet: string; subSnippet: string; displayDate: string | null }[];
+  datas: {
+    type: string;
+    id: string;
+    title: string;
+    subTitle: string;
+    url: string;
+    snippet: string;
+    subSnippet: string;
+    displayDate: string | null;
+  }[];
   page: { current_page: number; total_rec: number; total_page: number };
 }
 
@@ -25,17 +40,23 @@ const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a query typed into the form shows the results the API gives, with marked snippets', async ({ page, request }) => {
+  test('a query typed into the form shows the results the API gives, with marked snippets', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/search');
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1')).toContainText('搜尋');
     await expect(page.getByTestId('search-hint')).toBeVisible();
 
-    const box = page.locator('main').getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
+    const box = page
+      .locator('main')
+      .getByRole('search')
+      .getByRole('searchbox', { name: /搜尋本站/ });
     await box.fill('設計 workshop');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    expect(params(page)).toEqual({ q: '設計 workshop' });
+    await expect.poll(() => params(page)).toEqual({ q: '設計 workshop' });
 
     const answer = await api(request, `q=${encodeURIComponent('設計 workshop')}`);
     expect(answer.page.total_rec).toBeGreaterThan(10);
@@ -63,30 +84,34 @@ test.describe('without JavaScript', () => {
   test('filters are links that keep the query, and a new query keeps the filters', async ({ page, request }) => {
     await page.goto(`/search?q=${encodeURIComponent('設計')}`);
     await page.getByTestId('filter-type-news').click();
-    expect(params(page)).toEqual({ q: '設計', type: 'news' });
+    await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news' });
     await expect(page.getByTestId('filter-type-news')).toHaveAttribute('aria-current', 'true');
-    for (const type of await results(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(type).toBe('news');
+    for (const type of await results(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type'))))
+      expect(type).toBe('news');
 
     await page.getByTestId('filter-category-3').click();
-    expect(params(page)).toEqual({ q: '設計', type: 'news', categoryId: '3' });
+    await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news', categoryId: '3' });
     await expect(page.getByTestId('filter-category-3')).toHaveAttribute('aria-current', 'true');
     const awards = await api(request, `q=${encodeURIComponent('設計')}&categoryId=3`);
     await expect(resultTitles(page).first()).toContainText(awards.datas[0]!.title);
     const year = await page.locator('[data-testid^="filter-year-2"]').first().getAttribute('data-testid');
     await page.getByTestId(year!).click();
     const y = year!.replace('filter-year-', '');
-    expect(params(page)).toEqual({ q: '設計', type: 'news', categoryId: '3', year: y });
-    for (const date of await results(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))) expect(date).toMatch(new RegExp(`^${y}-`));
+    await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news', categoryId: '3', year: y });
+    for (const date of await results(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))))
+      expect(date).toMatch(new RegExp(`^${y}-`));
 
     // a new query from the form keeps the filters
     const box = page.locator('main').getByRole('search').getByRole('searchbox');
     await box.fill('金獎');
     await box.press('Enter');
-    expect(params(page)).toEqual({ q: '金獎', type: 'news', categoryId: '3', year: y });
+    await expect.poll(() => params(page)).toEqual({ q: '金獎', type: 'news', categoryId: '3', year: y });
 
     // "All" clears the type and the news filters
     await page.getByTestId('filter-type-all').click();
-    expect(params(page)).toEqual({ q: '金獎' });
+    await expect.poll(() => params(page)).toEqual({ q: '金獎' });
   });
 
   test('pages are plain links ?q=..&page=N with the spec rules, filters kept', async ({ page, request }) => {
@@ -98,7 +123,7 @@ test.describe('without JavaScript', () => {
     const firstPage = await resultTitles(page).allTextContents();
 
     await page.getByTestId('page-next').click();
-    expect(params(page)).toEqual({ q: '設計', type: 'news', page: '2' });
+    await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news', page: '2' });
     await expect(page.getByTestId('page-current')).toHaveText('2');
     await expect(page.getByTestId('page-previous')).not.toHaveAttribute('aria-disabled', 'true');
     const secondPage = await resultTitles(page).allTextContents();
@@ -109,8 +134,13 @@ test.describe('without JavaScript', () => {
 
     // the last page: next disabled; the picker (a GET form) goes there too
     await page.getByTestId('page-picker').selectOption(String(answer.page.total_page));
-    await page.getByTestId('pagination').getByRole('button', { name: /前往 Go/ }).click();
-    expect(params(page)).toMatchObject({ q: '設計', type: 'news', page: String(answer.page.total_page) });
+    await page
+      .getByTestId('pagination')
+      .getByRole('button', { name: /前往 Go/ })
+      .click();
+    await expect
+      .poll(() => params(page))
+      .toMatchObject({ q: '設計', type: 'news', page: String(answer.page.total_page) });
     await expect(page.getByTestId('page-current')).toHaveText(String(answer.page.total_page));
     await expect(page.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
     await expect(results(page)).toHaveCount(answer.page.total_rec - (answer.page.total_page - 1) * 10);
@@ -145,7 +175,10 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test('the form, a filter and the next page work after hydration', async ({ page }) => {
     await gotoHydrated(page, '/search');
-    const box = page.locator('main').getByRole('search').getByRole('searchbox', { name: /搜尋本站/ });
+    const box = page
+      .locator('main')
+      .getByRole('search')
+      .getByRole('searchbox', { name: /搜尋本站/ });
     await box.fill('工作營');
     await page.locator('main').getByRole('search').getByRole('button', { name: /搜尋/ }).click();
     await expect(page).toHaveURL(/q=%E5%B7%A5%E4%BD%9C%E7%87%9F/);
@@ -157,7 +190,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('filter-type-news')).toHaveAttribute('aria-current', 'true');
     await page.getByTestId('page-next').click();
     await expect(page).toHaveURL(/page=2/);
-    expect(params(page)).toEqual({ q: '工作營', type: 'news', page: '2' });
+    await expect.poll(() => params(page)).toEqual({ q: '工作營', type: 'news', page: '2' });
     await expect(page.getByTestId('page-current')).toHaveText('2');
   });
 
@@ -228,7 +261,9 @@ test.describe("the shell's search box", () => {
   });
 
   for (const viewport of [VIEWPORT_MOBILE, VIEWPORT_DESKTOP]) {
-    test(`a page with the box at ${viewport.width} px has no WCAG 2.2 AA violations${viewport.width < 1000 ? ' (drawer open)' : ''}`, async ({ page }) => {
+    test(`a page with the box at ${viewport.width} px has no WCAG 2.2 AA violations${viewport.width < 1000 ? ' (drawer open)' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, '/');
       if (viewport.width < 1000) {

@@ -29,7 +29,8 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Page
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-const metaOf = (html: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+const metaOf = (html: string, name: string) =>
+  new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const jsonLdOf = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
@@ -53,7 +54,9 @@ test.describe('sitemap and robots.txt', () => {
     expect(text).toMatch(/Disallow: \/scuid-fe-api\//);
   });
 
-  test('the sitemap lists every route, news item, course page and profile page, with dates, and every link answers 200', async ({ request }) => {
+  test('the sitemap lists every route, news item, course page and profile page, with dates, and every link answers 200', async ({
+    request,
+  }) => {
     test.setTimeout(180_000);
     const urls = await sitemapUrls(request);
     const paths = urls.map((u) => local(u.loc));
@@ -61,10 +64,19 @@ test.describe('sitemap and robots.txt', () => {
       expect(u.loc.startsWith(SITE_URL), `${u.loc} is absolute on SITE_URL`).toBe(true);
       expect(Number.isNaN(Date.parse(u.lastmod)), `${u.loc} has a last-modified date`).toBe(false);
     }
-    const routes = ['/', ...menus.flatMap(function walk(m): string[] { return [...(m.to && m.type !== 'a' ? [m.to] : []), ...(m.children ?? []).flatMap(walk)]; })];
+    const routes = [
+      '/',
+      ...menus.flatMap(function walk(m): string[] {
+        return [...(m.to && m.type !== 'a' ? [m.to] : []), ...(m.children ?? []).flatMap(walk)];
+      }),
+    ];
     for (const route of new Set(routes)) expect(paths, `the sitemap has ${route}`).toContain(route);
     expect(paths.filter((p) => /^\/news\/\d+$/.test(p)).length, 'every news item').toBeGreaterThanOrEqual(150);
-    expect(paths.some((p) => /^\/(baElectiveCourses|bARequiredCoreCourses|maElectiveCourses|maRequiredCoreCourses)\/\d+\/\d+$/.test(p))).toBe(true);
+    expect(
+      paths.some((p) =>
+        /^\/(baElectiveCourses|bARequiredCoreCourses|maElectiveCourses|maRequiredCoreCourses)\/\d+\/\d+$/.test(p),
+      ),
+    ).toBe(true);
     expect(paths.filter((p) => /^\/teacher\/introduce\/\d+$/.test(p)).length).toBeGreaterThanOrEqual(10);
     expect(paths.some((p) => /^\/teacher\/partTimeProfessors\/\d+$/.test(p))).toBe(true);
     expect(new Set(paths).size, 'no address twice').toBe(paths.length);
@@ -88,7 +100,15 @@ test.describe('sitemap and robots.txt', () => {
 });
 
 test.describe('share cards', () => {
-  const pages = ['/', '/news', '/news/101', '/industrial/professors/introduce', '/teacher/introduce/1', '/baElectiveCourses/1/111', '/contactUs'];
+  const pages = [
+    '/',
+    '/news',
+    '/news/101',
+    '/industrial/professors/introduce',
+    '/teacher/introduce/1',
+    '/baElectiveCourses/1/111',
+    '/contactUs',
+  ];
   for (const path of pages) {
     test(`${path}: Open Graph and Twitter tags, and a 1200x630 PNG share image that answers`, async ({ request }) => {
       const { html } = await fetchPage(request, path);
@@ -123,7 +143,12 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('every page of the route table has a BreadcrumbList ending at itself', async ({ request }) => {
-    for (const screen of ['/industrial/aboutUs', '/industrial/baCourse/electiveCourses', '/news/awardNews', '/contactUs']) {
+    for (const screen of [
+      '/industrial/aboutUs',
+      '/industrial/baCourse/electiveCourses',
+      '/news/awardNews',
+      '/contactUs',
+    ]) {
       const crumbs = jsonLdOf((await fetchPage(request, screen)).html).find((d) => d['@type'] === 'BreadcrumbList')!;
       const items = crumbs['itemListElement'] as { position: number; item: string }[];
       expect(items[0]!.item).toBe(`${SITE_URL}/`);
@@ -133,8 +158,12 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('a news page: NewsArticle; a dated item also an Event in Taipei time with its venue', async ({ request }) => {
-    expect(typesOf((await fetchPage(request, '/news/101')).html)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
-    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=20')).json()) as { datas: { newsId: number }[] };
+    expect(typesOf((await fetchPage(request, '/news/101')).html)).toEqual(
+      expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
+    );
+    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=20')).json()) as {
+      datas: { newsId: number }[];
+    };
     const { html } = await fetchPage(request, `/news/${dated.datas[0]!.newsId}`);
     const event = jsonLdOf(html).find((d) => d['@type'] === 'Event')!;
     expect(event).toBeTruthy();
@@ -143,7 +172,9 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('a profile page: Person with job title, affiliation, e-mail and alumniOf', async ({ request }) => {
-    const person = jsonLdOf((await fetchPage(request, '/teacher/introduce/1')).html).find((d) => d['@type'] === 'Person')!;
+    const person = jsonLdOf((await fetchPage(request, '/teacher/introduce/1')).html).find(
+      (d) => d['@type'] === 'Person',
+    )!;
     expect(person['jobTitle']).toBeTruthy();
     expect((person['affiliation'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
     expect(person['email']).toMatch(/@/);
@@ -151,7 +182,9 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('a course page: Course with the department as provider', async ({ request }) => {
-    const course = jsonLdOf((await fetchPage(request, '/baElectiveCourses/1/111')).html).find((d) => d['@type'] === 'Course')!;
+    const course = jsonLdOf((await fetchPage(request, '/baElectiveCourses/1/111')).html).find(
+      (d) => d['@type'] === 'Course',
+    )!;
     expect((course['provider'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
     expect(course['name']).toBeTruthy();
   });
@@ -180,7 +213,17 @@ test.describe('feeds', () => {
 
       const rssRes = await request.get(local(rss!));
       expect(rssRes.headers()['content-type']).toMatch(/application\/rss\+xml/);
-      const channel = (xml.parse(await rssRes.text()) as { rss: { channel: { title: string; item?: { link: string; pubDate: string; title: string }[] | { link: string; pubDate: string; title: string } } } }).rss.channel;
+      const channel = (
+        xml.parse(await rssRes.text()) as {
+          rss: {
+            channel: {
+              title: string;
+              item?:
+                { link: string; pubDate: string; title: string }[] | { link: string; pubDate: string; title: string };
+            };
+          };
+        }
+      ).rss.channel;
       const items = [channel.item ?? []].flat();
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
@@ -192,14 +235,19 @@ test.describe('feeds', () => {
 
       const atomRes = await request.get(local(atom!));
       expect(atomRes.headers()['content-type']).toMatch(/application\/atom\+xml/);
-      const feed = (xml.parse(await atomRes.text()) as { feed: { entry: { updated: string }[] | { updated: string } } }).feed;
+      const feed = (xml.parse(await atomRes.text()) as { feed: { entry: { updated: string }[] | { updated: string } } })
+        .feed;
       expect([feed.entry].flat().length).toBe(items.length);
     });
   }
 });
 
 test.describe('calendars', () => {
-  for (const screen of ['/achievements/exhibitions', '/achievements/internationalWorkshop', '/admissions/summerWorkshop']) {
+  for (const screen of [
+    '/achievements/exhibitions',
+    '/achievements/internationalWorkshop',
+    '/admissions/summerWorkshop',
+  ]) {
     test(`${screen}: an iCalendar feed linked from the page, with its events`, async ({ page, request }) => {
       await page.goto(screen);
       const href = await page.getByTestId('calendar-link').getAttribute('href');
@@ -219,7 +267,9 @@ test.describe('calendars', () => {
   }
 
   test('a dated item has an "add to calendar" file with its one event', async ({ page, request }) => {
-    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=1')).json()) as { datas: { newsId: number; title: string }[] };
+    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=1')).json()) as {
+      datas: { newsId: number; title: string }[];
+    };
     const item = dated.datas[0]!;
     await page.goto(`/news/${item.newsId}`);
     await expect(page.getByTestId('news-event')).toBeVisible();

@@ -14,7 +14,8 @@ import {
 
 const topMenu = (page: Page) => page.getByTestId('top-menu');
 /** The top-level `li` of the top menu that holds the menu `id`. */
-const topItem = (page: Page, id: string) => topMenu(page).locator(`:scope > ul > li > [data-menu-id="${id}"]`).locator('..');
+const topItem = (page: Page, id: string) =>
+  topMenu(page).locator(`:scope > ul > li > [data-menu-id="${id}"]`).locator('..');
 const topPanel = (page: Page, id: string) => page.getByTestId(`top-panel-${id}`);
 const drawer = (page: Page) => page.getByTestId('drawer');
 const burger = (page: Page) => page.getByTestId('burger');
@@ -76,7 +77,9 @@ test.describe('breakpoints', () => {
     { width: 1440, side: true, top: true },
   ];
   for (const c of cases) {
-    test(`${c.width} px: side menu ${c.side ? 'shown' : 'hidden'}, ${c.top ? 'top menu' : 'burger'}`, async ({ page }) => {
+    test(`${c.width} px: side menu ${c.side ? 'shown' : 'hidden'}, ${c.top ? 'top menu' : 'burger'}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: c.width, height: 800 });
       await page.goto('/industrial/baCourse/electiveCourses');
       const visibleIf = async (locator: Locator, visible: boolean) =>
@@ -308,7 +311,9 @@ test.describe('at 375 x 800', () => {
 
   // Guards against the drawer and backdrop being clipped to the navbar: until commit 32bde31 the header's
   // `backdrop-filter` made it the containing block of these `position: fixed` layers (99 px high).
-  test('the backdrop and drawer cover the viewport height; a click on the backdrop closes the drawer', async ({ page }) => {
+  test('the backdrop and drawer cover the viewport height; a click on the backdrop closes the drawer', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/industrial/aboutUs');
     await openDrawer(page);
     await expectScrollLocked(page, true);
@@ -386,7 +391,9 @@ test.describe('at 375 x 800', () => {
     await gotoHydrated(page, '/industrial/baCourse/electiveCourses');
     expect(await scrollTo(page, 10_000), 'the page can scroll').toBeGreaterThan(200);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await footer(page).getByRole('link', { name: /聯絡我們/ }).click();
+    await footer(page)
+      .getByRole('link', { name: /聯絡我們/ })
+      .click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(heading(page)).toContainText('聯絡我們');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -472,7 +479,10 @@ test.describe('brand block', () => {
     );
     expect([0, 1]).toContain(result.initial);
     const other = 1 - result.initial;
-    expect(result.changes.map((c) => c.value), 'two changes, there and back').toEqual([other, result.initial]);
+    expect(
+      result.changes.map((c) => c.value),
+      'two changes, there and back',
+    ).toEqual([other, result.initial]);
     expect(result.changes[0]!.at, 'first change within ~2.6 s').toBeLessThan(2_600);
     const gap = result.changes[1]!.at - result.changes[0]!.at;
     expect(gap, 'about 2000 ms between changes').toBeGreaterThan(1_700);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const root = join(__dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 /** A port of our own, beside the test servers' (E2E_PORT + 99: 3199 by default). */
 const PORT = Number(process.env.E2E_PORT || 3100) + 99;
 

@@ -20,7 +20,9 @@ async function firstResponse(request: APIRequestContext, path: string): Promise<
 }
 
 test.describe('no first response holds a pending boundary', () => {
-  test('every route of the route table, the home page, list pages, news details and course pages', async ({ request }) => {
+  test('every route of the route table, the home page, list pages, news details and course pages', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const paths: string[] = ['/', ...ROUTES];
     for (const screen of NEWS_SCREEN_TABLE) {
@@ -103,7 +105,10 @@ test.describe('with JavaScript disabled', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/industrial/baCourse/electiveCourses');
     await expect(page.getByTestId('top-menu')).toBeVisible();
-    await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute('data-menu-id', 'baElectiveCourses');
+    await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute(
+      'data-menu-id',
+      'baElectiveCourses',
+    );
     await expect(page.getByTestId('footer')).toBeVisible();
     await expect(page.getByTestId('course-card').first()).toBeVisible();
   });
@@ -127,7 +132,9 @@ test.describe('no layout shift while a page loads (375 px)', () => {
       await page.goto(path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500); // late shifts (hydration, images) would land here
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
+      );
       expect(shifts, `layout shifts on ${path}`).toEqual([]);
 
       // cards and the footer are rendered only when near the viewport (content-visibility): scrolling
@@ -138,7 +145,9 @@ test.describe('no layout shift while a page loads (375 px)', () => {
         await page.waitForTimeout(30);
       }
       await page.waitForTimeout(300);
-      const scrolled = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
+      const scrolled = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
+      );
       expect(scrolled, `layout shifts while scrolling ${path}`).toEqual([]);
     });
   }
@@ -156,7 +165,9 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
       await page.goto(path, { waitUntil: 'load' });
       // checkVisibility with contentVisibilityAuto: false for content the browser skips (content-visibility: auto)
       const rendered = (selector: string) =>
-        page.locator(selector).evaluate((el) => (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }));
+        page
+          .locator(selector)
+          .evaluate((el) => (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }));
       expect(await rendered(`[data-testid="${card}"] >> nth=0`), 'the first card').toBe(true);
       expect(await rendered(`[data-testid="${card}"] >> nth=-1`), 'the last card, before scrolling').toBe(false);
       expect(await rendered('[data-testid="footer"]'), 'the footer, before scrolling').toBe(false);
@@ -174,7 +185,9 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
     await page.goto('/news', { waitUntil: 'load' });
     await page.emulateMedia({ media: 'print' });
     const last = page.getByTestId('news-card').last();
-    expect(await last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      true,
+    );
   });
 });
 
@@ -185,17 +198,32 @@ test.describe('the largest image of the first screen is fetched first', () => {
   ]) {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const path of ['/', '/news', '/news/101', '/industrial/professors/introduce', '/industrial/baCourse/electiveCourses', '/industrial/aboutUs']) {
-        test(`${path}: the largest image on the first screen is preloaded with high priority, not lazy`, async ({ page }) => {
+      for (const path of [
+        '/',
+        '/news',
+        '/news/101',
+        '/industrial/professors/introduce',
+        '/industrial/baCourse/electiveCourses',
+        '/industrial/aboutUs',
+      ]) {
+        test(`${path}: the largest image on the first screen is preloaded with high priority, not lazy`, async ({
+          page,
+        }) => {
           await page.goto(path, { waitUntil: 'load' });
           const largest = await page.evaluate(() => {
-            let best: { src: string | null; loading: string | null; priority: string | null; area: number } | null = null;
+            let best: { src: string | null; loading: string | null; priority: string | null; area: number } | null =
+              null;
             for (const img of document.querySelectorAll('img')) {
               const r = img.getBoundingClientRect();
               const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
               const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
               if (w * h > (best?.area ?? 0)) {
-                best = { src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), area: w * h };
+                best = {
+                  src: img.getAttribute('src'),
+                  loading: img.getAttribute('loading'),
+                  priority: img.getAttribute('fetchpriority'),
+                  area: w * h,
+                };
               }
             }
             return best;
@@ -213,9 +241,16 @@ test.describe('the largest image of the first screen is fetched first', () => {
 test.describe('what a visitor downloads', () => {
   const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
   const bestQuality = (body: Buffer) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length;
 
-  test('a prerendered page comes Brotli-compressed, at the best quality once it has been asked for', async ({ request }) => {
+  test('a prerendered page comes Brotli-compressed, at the best quality once it has been asked for', async ({
+    request,
+  }) => {
     for (const path of ['/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
       await expect
         .poll(
@@ -231,19 +266,33 @@ test.describe('what a visitor downloads', () => {
     }
   });
 
-  test('no stylesheet is preloaded that the page does not apply (it would compete with the LCP image)', async ({ request }) => {
+  test('no stylesheet is preloaded that the page does not apply (it would compete with the LCP image)', async ({
+    request,
+  }) => {
     for (const path of ['/', '/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
       const html = await firstResponse(request, path);
       const head = html.slice(0, html.indexOf('</head>'));
-      const hrefs = (rel: RegExp) => [...head.matchAll(/<link [^>]*>/g)].map(([tag]) => tag).filter((tag) => rel.test(tag)).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      const hrefs = (rel: RegExp) =>
+        [...head.matchAll(/<link [^>]*>/g)]
+          .map(([tag]) => tag)
+          .filter((tag) => rel.test(tag))
+          .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
       const applied = hrefs(/rel="stylesheet"/);
       expect(applied.length, `${path}: stylesheets`).toBeGreaterThan(0);
-      for (const href of hrefs(/rel="preload"[^>]* as="style"|as="style"[^>]* rel="preload"/)) expect(applied, `${path}: preloaded ${href}`).toContain(href);
+      for (const href of hrefs(/rel="preload"[^>]* as="style"|as="style"[^>]* rel="preload"/))
+        expect(applied, `${path}: preloaded ${href}`).toContain(href);
     }
   });
 
   test('the API, feeds, calendars, the search page and the not-found page are compressed too', async ({ request }) => {
-    for (const path of ['/scuid-fe-api/news?categoryId=1', '/feeds/awardNews.xml', '/calendars/exhibitions.ics', '/sitemap.xml', '/search?q=%E8%A8%AD%E8%A8%88', '/no-such-page']) {
+    for (const path of [
+      '/scuid-fe-api/news?categoryId=1',
+      '/feeds/awardNews.xml',
+      '/calendars/exhibitions.ics',
+      '/sitemap.xml',
+      '/search?q=%E8%A8%AD%E8%A8%88',
+      '/no-such-page',
+    ]) {
       const res = await request.get(path, { headers: BROTLI });
       expect(res.headers()['content-encoding'], path).toBe('br');
       expect((await res.body()).length, path).toBeGreaterThan(1000);

@@ -34,9 +34,18 @@ export function makePublishFixture(root, sourceDir = join(root, 'content', 'news
 
   const items = [...files(newsDir)].map((path) => {
     const text = readFileSync(path, 'utf8');
-    return { path, text, id: Number(field(text, 'newsId')), category: field(text, 'category'), date: field(text, 'displayDate'), title: field(text, 'title') };
+    return {
+      path,
+      text,
+      id: Number(field(text, 'newsId')),
+      category: field(text, 'category'),
+      date: field(text, 'displayDate'),
+      title: field(text, 'title'),
+    };
   });
-  const family = items.filter((i) => NEWS_FAMILY.includes(i.category)).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  const family = items
+    .filter((i) => NEWS_FAMILY.includes(i.category))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const [edited, removed] = family;
 
   // edit: a new title for the newest item of the news family
@@ -86,4 +95,9 @@ An editor added one Markdown file; after npm start the item is on the site.
 }
 
 /** The environment of the site built and served from the fixture: the base-path (/dept) site of the tests. */
-export const BASE_PATH_ENV = { BASE_PATH: '/dept', NEXT_DIST_DIR: '.next-dept', NEWS_DIR: PUBLISH_NEWS_DIR, DATA_DIR: join(PUBLISH_DIR, 'data') };
+export const BASE_PATH_ENV = {
+  BASE_PATH: '/dept',
+  NEXT_DIST_DIR: '.next-dept',
+  NEWS_DIR: PUBLISH_NEWS_DIR,
+  DATA_DIR: join(PUBLISH_DIR, 'data'),
+};

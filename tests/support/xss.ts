@@ -6,8 +6,8 @@ export const PAYLOADS = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<a onmouseover=alert(document.cookie)>xxs link</a>',
@@ -37,11 +37,11 @@ export const PAYLOADS = [
   '<IMG DYNSRC="javascript:alert(\'XSS\')">',
   '<IMG LOWSRC="javascript:alert(\'XSS\')">',
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
-  '<svg/onload=alert(\'XSS\')>',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
+  "<BODY ONLOAD=alert('XSS')>",
   '<BGSOUND SRC="javascript:alert(\'XSS\');">',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
-  '<STYLE>@import\'https://xss.example/xss.css\';</STYLE>',
+  "<STYLE>@import'https://xss.example/xss.css';</STYLE>",
   '<META HTTP-EQUIV="Link" Content="<https://xss.example/xss.css>; REL=stylesheet">',
   '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
   '<STYLE TYPE="text/javascript">alert(\'XSS\');</STYLE>',
@@ -86,17 +86,42 @@ export function threats(html: string): string[] {
   const found: string[] = [];
   for (const el of Array.from(doc.body.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'form', 'input', 'svg', 'math', 'body'].includes(tag)) {
+    if (
+      [
+        'script',
+        'style',
+        'iframe',
+        'frame',
+        'frameset',
+        'object',
+        'embed',
+        'link',
+        'meta',
+        'base',
+        'form',
+        'input',
+        'svg',
+        'math',
+        'body',
+      ].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     for (const attr of Array.from(el.attributes)) {
       if (EVENT_ATTR.test(attr.name)) found.push(`${tag}[${attr.name}]`);
       if (attr.name === 'style') found.push(`${tag}[style]`);
-      if (['href', 'src', 'background', 'dynsrc', 'lowsrc', 'action', 'data'].includes(attr.name) && BAD_URL.test(attr.value)) {
+      if (
+        ['href', 'src', 'background', 'dynsrc', 'lowsrc', 'action', 'data'].includes(attr.name) &&
+        BAD_URL.test(attr.value)
+      ) {
         found.push(`${tag}[${attr.name}=${attr.value.slice(0, 20)}]`);
       }
     }
-    if (tag === 'a' && /^(https?:)?\/\//i.test(el.getAttribute('href') ?? '') && el.getAttribute('rel') !== 'noopener noreferrer') {
+    if (
+      tag === 'a' &&
+      /^(https?:)?\/\//i.test(el.getAttribute('href') ?? '') &&
+      el.getAttribute('rel') !== 'noopener noreferrer'
+    ) {
       found.push('external link without rel');
     }
   }

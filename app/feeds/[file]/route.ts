@@ -8,5 +8,7 @@ export const generateStaticParams = () => feedFiles().map((file) => ({ file }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { path, format } = parseFeedFile((await params).file)!;
-  return new Response(newsFeed(path, format), { headers: { 'Content-Type': `${FEED_TYPES[format]}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' } });
+  return new Response(newsFeed(path, format), {
+    headers: { 'Content-Type': `${FEED_TYPES[format]}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' },
+  });
 }

@@ -4,6 +4,14 @@ import { text } from '@/lib/contentSchemas';
 const phone = z.string().regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number like +886-2-2345-6789');
 
 export const contactSchema = z
-  .object({ tel: phone, fax: phone, address: text, subAddress: text, email: z.email(), hours: text.optional(), subHours: text.optional() })
+  .object({
+    tel: phone,
+    fax: phone,
+    address: text,
+    subAddress: text,
+    email: z.email(),
+    hours: text.optional(),
+    subHours: text.optional(),
+  })
   .strict();
 export type Contact = z.infer<typeof contactSchema>;

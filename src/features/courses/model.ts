@@ -18,7 +18,9 @@ export const courseSchema = z
 export type Course = z.infer<typeof courseSchema>;
 
 /** A year group: id, title, subTitle, banner (its courses). */
-export const yearGroupSchema = z.object({ id, title: text, subTitle: text, banner: z.array(courseSchema).min(1) }).strict();
+export const yearGroupSchema = z
+  .object({ id, title: text, subTitle: text, banner: z.array(courseSchema).min(1) })
+  .strict();
 export type YearGroup = z.infer<typeof yearGroupSchema>;
 
 const credit = z.object({ title: text, subTitle: text, credits: z.number().int().positive() }).strict();
@@ -27,7 +29,9 @@ export const programmeSchema = z
   .object({
     introduction: bilingual,
     /** minimum credits to graduate and what they are made of */
-    credits: z.object({ minimum: z.number().int().positive(), parts: z.array(credit).min(1), notes: z.array(bilingual) }).strict(),
+    credits: z
+      .object({ minimum: z.number().int().positive(), parts: z.array(credit).min(1), notes: z.array(bilingual) })
+      .strict(),
     requiredCoreCourses: z.array(yearGroupSchema).min(1),
     electiveCourses: z.array(yearGroupSchema).min(1),
   })

@@ -14,7 +14,11 @@ export function readGroups(list: CourseListKey): YearGroup[] {
 }
 
 /** A course with a detail (a Chinese description) by year group and course id, or null. */
-export function findCourse(list: CourseListKey, groupId: number, courseId: number): { group: YearGroup; course: Course } | null {
+export function findCourse(
+  list: CourseListKey,
+  groupId: number,
+  courseId: number,
+): { group: YearGroup; course: Course } | null {
   const group = readGroups(list).find((g) => g.id === groupId);
   const course = group?.banner.find((c) => c.id === courseId);
   return group && course && hasDetail(course) ? { group, course } : null;
@@ -22,7 +26,9 @@ export function findCourse(list: CourseListKey, groupId: number, courseId: numbe
 
 /** Every (yearId, courseId) with a detail page, for prerendering. */
 export function detailParams(list: CourseListKey): { yearId: string; courseId: string }[] {
-  return readGroups(list).flatMap((g) => g.banner.filter(hasDetail).map((c) => ({ yearId: String(g.id), courseId: String(c.id) })));
+  return readGroups(list).flatMap((g) =>
+    g.banner.filter(hasDetail).map((c) => ({ yearId: String(g.id), courseId: String(c.id) })),
+  );
 }
 
 /** The teachers of a list's courses, by id, for the detail views. */
@@ -51,4 +57,6 @@ export function courseShareCard(list: CourseListKey, groupId: number, courseId: 
 
 /** Every course with a detail page, over the four lists. */
 export const allCourseDetails = () =>
-  (Object.keys(COURSE_LISTS) as CourseListKey[]).flatMap((list) => detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })));
+  (Object.keys(COURSE_LISTS) as CourseListKey[]).flatMap((list) =>
+    detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })),
+  );

@@ -4,7 +4,9 @@ import { imagePath, text } from '@/lib/contentSchemas';
 /** The home banner: two images that fade into each other (spec section 2). */
 export const homeSchema = z
   .object({
-    banner: z.array(z.object({ imageUrl: imagePath, alt: text }).strict()).length(2, 'the home banner has exactly 2 images'),
+    banner: z
+      .array(z.object({ imageUrl: imagePath, alt: text }).strict())
+      .length(2, 'the home banner has exactly 2 images'),
     tagline: text,
     subTagline: text,
   })

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { bilingual } from '@/lib/contentSchemas';
 
 /** A milestone (spec section 3): a year and its events in Chinese and English. */
-export const milestoneSchema = z.object({ year: z.number().int().min(1900).max(2100), content: z.array(bilingual).min(1) }).strict();
+export const milestoneSchema = z
+  .object({ year: z.number().int().min(1900).max(2100), content: z.array(bilingual).min(1) })
+  .strict();
 export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestonesFileSchema = z.array(milestoneSchema).min(1);

@@ -17,7 +17,6 @@ export { CALENDAR_TYPE } from './routes';
  * times are written in UTC; a date without a time is an all-day event).
  */
 
-
 const isDate = (v: string) => v.length === 10;
 const taipei = (v: string) => new Date(isDate(v) ? `${v}T00:00:00+08:00` : `${v}:00+08:00`);
 /** The day after a YYYY-MM-DD date (an all-day event's exclusive end). */
@@ -31,7 +30,11 @@ export function eventTimes(start: string, end?: string): Pick<ICalEventData, 'st
     // all-day values are dates: build them at UTC midnight so no time zone moves them
     return { start: new Date(`${first}T00:00:00Z`), end: new Date(`${nextDay(last)}T00:00:00Z`), allDay: true };
   }
-  return { start: taipei(start), end: end ? taipei(end) : new Date(taipei(start).getTime() + 2 * 3_600_000), allDay: false };
+  return {
+    start: taipei(start),
+    end: end ? taipei(end) : new Date(taipei(start).getTime() + 2 * 3_600_000),
+    allDay: false,
+  };
 }
 
 function eventData(e: NewsEvent): ICalEventData {
@@ -49,7 +52,11 @@ function eventData(e: NewsEvent): ICalEventData {
 }
 
 function calendar(name: string, events: NewsEvent[]): string {
-  const cal = ical({ name, prodId: { company: site.subUniversity, product: site.subShortName, language: 'ZH' }, ttl: 86_400 });
+  const cal = ical({
+    name,
+    prodId: { company: site.subUniversity, product: site.subShortName, language: 'ZH' },
+    ttl: 86_400,
+  });
   for (const e of events) cal.createEvent(eventData(e));
   return cal.toString();
 }
@@ -85,7 +92,10 @@ export function itemCalendar(newsId: number): string | null {
 export const datedItems = (): NewsEvent[] => database().news.events();
 
 /** The calendar file names (for prerendering). */
-export const calendarFiles = () => [...CALENDAR_SCREENS.map((p) => calendarPath(p)), ...datedItems().map((e) => itemCalendarPath(e.newsId))].map((p) => p.slice('/calendars/'.length));
+export const calendarFiles = () =>
+  [...CALENDAR_SCREENS.map((p) => calendarPath(p)), ...datedItems().map((e) => itemCalendarPath(e.newsId))].map((p) =>
+    p.slice('/calendars/'.length),
+  );
 
 /** The screen of a calendar file name, an item id, or null. */
 export function parseCalendarFile(file: string): { screen: CalendarScreen } | { newsId: number } | null {

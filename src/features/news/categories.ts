@@ -27,13 +27,20 @@ export type NewsCategoryKey = NewsCategory['key'];
 export const NEWS_CATEGORY_KEYS = NEWS_CATEGORIES.map((c) => c.key) as [NewsCategoryKey, ...NewsCategoryKey[]];
 
 /** `NEWS` lists the whole news family: NEWS and the four NEWS_* categories. */
-export const NEWS_FAMILY: readonly NewsCategoryKey[] = ['NEWS', 'NEWS_TEACH', 'NEWS_AWARE', 'NEWS_MEDIA', 'NEWS_NOTICE'];
+export const NEWS_FAMILY: readonly NewsCategoryKey[] = [
+  'NEWS',
+  'NEWS_TEACH',
+  'NEWS_AWARE',
+  'NEWS_MEDIA',
+  'NEWS_NOTICE',
+];
 
 export const categoryByKey = (key: NewsCategoryKey): NewsCategory => NEWS_CATEGORIES.find((c) => c.key === key)!;
 export const categoryById = (id: number): NewsCategory | undefined => NEWS_CATEGORIES.find((c) => c.id === id);
 
 /** The categories a list of `key` shows. */
-export const categoriesListedBy = (key: NewsCategoryKey): readonly NewsCategoryKey[] => (key === 'NEWS' ? NEWS_FAMILY : [key]);
+export const categoriesListedBy = (key: NewsCategoryKey): readonly NewsCategoryKey[] =>
+  key === 'NEWS' ? NEWS_FAMILY : [key];
 
 /** News page size and default page (spec section 9). */
 export const NEWS_PAGE_SIZE = 10;

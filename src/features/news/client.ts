@@ -1,7 +1,15 @@
 import { ApiError } from '@/lib/errors';
 import { rest } from '@/lib/http/rest';
 import { fetchCached } from '@/lib/queries';
-import { categoryByKey, NEWS_PAGE_SIZE, newsDetailResponseSchema, newsListSchema, type NewsCategoryKey, type NewsDetail, type NewsList } from './model';
+import {
+  categoryByKey,
+  NEWS_PAGE_SIZE,
+  newsDetailResponseSchema,
+  newsListSchema,
+  type NewsCategoryKey,
+  type NewsDetail,
+  type NewsList,
+} from './model';
 
 /*
  * Browser-side reads of the news feature, through the REST client and the query cache. Components load
@@ -15,7 +23,11 @@ export const newsKeys = {
 };
 
 export async function fetchNewsList(category: NewsCategoryKey, page: number): Promise<NewsList> {
-  const res = await rest.get('/news', newsListSchema, { categoryId: categoryByKey(category).id, page, pageSize: NEWS_PAGE_SIZE });
+  const res = await rest.get('/news', newsListSchema, {
+    categoryId: categoryByKey(category).id,
+    page,
+    pageSize: NEWS_PAGE_SIZE,
+  });
   return res.body;
 }
 
@@ -30,7 +42,8 @@ export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null
 }
 
 /** A page of a category, from the cache while fresh. */
-export const loadNewsList = (category: NewsCategoryKey, page: number) => fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
+export const loadNewsList = (category: NewsCategoryKey, page: number) =>
+  fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
 
 /** A detail, from the cache while fresh. */
 export const loadNewsDetail = (newsId: number) => fetchCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));

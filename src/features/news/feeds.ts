@@ -15,11 +15,14 @@ import { readNewsDetail, readNewsList } from './server';
 
 export const FEED_SIZE = 20;
 
-export const feedFiles = () => (Object.keys(NEWS_SCREENS) as NewsScreenPath[]).flatMap((p) => (['rss', 'atom'] as const).map((f) => feedPath(p, f).slice('/feeds/'.length)));
-
+export const feedFiles = () =>
+  (Object.keys(NEWS_SCREENS) as NewsScreenPath[]).flatMap((p) =>
+    (['rss', 'atom'] as const).map((f) => feedPath(p, f).slice('/feeds/'.length)),
+  );
 
 /** Links of rich content made absolute: a feed is read far from the site. */
-const absoluteLinks = (html: string) => html.replace(/\b(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${absoluteAssetUrl(url)}"`);
+const absoluteLinks = (html: string) =>
+  html.replace(/\b(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${absoluteAssetUrl(url)}"`);
 
 /** The screen and format of a feed file name (`awardNews.xml`, `awardNews.atom`), or null. */
 export function parseFeedFile(file: string): { path: NewsScreenPath; format: FeedFormat } | null {

@@ -18,6 +18,8 @@ export function listTotals(): ListTotals {
  */
 export function listPageParams(): { category: NewsCategoryKey; page: string }[] {
   return Object.entries(listTotals()).flatMap(([category, total]) =>
-    total ? Array.from({ length: total }, (_, i) => ({ category: category as NewsCategoryKey, page: String(i + 2) })) : [],
+    total
+      ? Array.from({ length: total }, (_, i) => ({ category: category as NewsCategoryKey, page: String(i + 2) }))
+      : [],
   );
 }

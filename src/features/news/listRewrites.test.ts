@@ -27,7 +27,12 @@ function route(rewrites: ListRewrite[], url: string): string | null {
     if (!params) continue;
     const fromHas = matchHas({ headers: {} } as never, query, rewrite.has);
     if (!fromHas) continue;
-    const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rewrite.destination, params: { ...params, ...fromHas }, query });
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: true,
+      destination: rewrite.destination,
+      params: { ...params, ...fromHas },
+      query,
+    });
     path = parsedDestination.pathname!;
     Object.assign(query, parsedDestination.query);
   }
@@ -40,13 +45,44 @@ describe('listRewrites: `{screen}?page=n` to the prerendered list pages', () => 
   const rewrites = listRewrites(TOTALS);
 
   it('reads the page number as pageFromQuery does: 2..last its own page, larger numbers the page past the end', () => {
-    const values = ['abc', '', '0', '-1', '1', '01', '2', '02', '007', '6', '7', '8', '9', '10', '999', '1e3', '2.0', ' 2', '2 ', '+2', '0x2', '١٢',
-      '9007199254740991', '9007199254740992', '99999999999999999999'];
-    for (const [screen, category, last] of [['/news', 'NEWS', 7], ['/news/awardNews', 'NEWS_AWARE', 1], ['/achievements/exhibitions', 'TEACH_SHOW', 1250]] as const) {
+    const values = [
+      'abc',
+      '',
+      '0',
+      '-1',
+      '1',
+      '01',
+      '2',
+      '02',
+      '007',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '999',
+      '1e3',
+      '2.0',
+      ' 2',
+      '2 ',
+      '+2',
+      '0x2',
+      '١٢',
+      '9007199254740991',
+      '9007199254740992',
+      '99999999999999999999',
+    ];
+    for (const [screen, category, last] of [
+      ['/news', 'NEWS', 7],
+      ['/news/awardNews', 'NEWS_AWARE', 1],
+      ['/achievements/exhibitions', 'TEACH_SHOW', 1250],
+    ] as const) {
       for (const value of values) {
         const page = pageFromQuery(value);
         const expected = page <= 1 ? null : `/lists/${category}/${Math.min(page, last + 1)}`;
-        expect(route(rewrites, `${screen}?page=${encodeURIComponent(value)}`), `${screen}?page=${value}`).toBe(expected);
+        expect(route(rewrites, `${screen}?page=${encodeURIComponent(value)}`), `${screen}?page=${value}`).toBe(
+          expected,
+        );
       }
     }
     expect(route(rewrites, '/achievements/exhibitions?page=1250')).toBe('/lists/TEACH_SHOW/1250');
@@ -60,14 +96,24 @@ describe('listRewrites: `{screen}?page=n` to the prerendered list pages', () => 
   });
 
   it('leaves the screen itself, other query parameters, empty and unknown categories and other paths alone', () => {
-    for (const url of ['/news', '/news?pages=2', '/news?q=2', '/news/teachNews?page=2', '/news/mediaReport?page=2', '/news/101?page=2', '/newsX?page=2', '/news/?page=2']) {
+    for (const url of [
+      '/news',
+      '/news?pages=2',
+      '/news?q=2',
+      '/news/teachNews?page=2',
+      '/news/mediaReport?page=2',
+      '/news/101?page=2',
+      '/newsX?page=2',
+      '/news/?page=2',
+    ]) {
       expect(route(rewrites, url), url).toBeNull();
     }
     expect(rewrites.some((r) => r.source === '/news/teachNews')).toBe(false);
   });
 
   it('sends direct requests of the internal route to a page that does not exist (404)', () => {
-    for (const url of ['/lists', '/lists/NEWS/2', '/lists/NEWS/2?page=2', '/lists/x']) expect(route(rewrites, url), url).toBe('/lists/-/0');
+    for (const url of ['/lists', '/lists/NEWS/2', '/lists/NEWS/2?page=2', '/lists/x'])
+      expect(route(rewrites, url), url).toBe('/lists/-/0');
     expect(route(rewrites, '/listsX/NEWS/2')).toBeNull();
   });
 
@@ -86,6 +132,8 @@ describe('readListTotals', () => {
   });
 
   it('stops with a message naming the seam when it cannot count', () => {
-    expect(() => readListTotals(mkdtempSync(join(tmpdir(), 'scuid-totals-')))).toThrow(/Could not count the pages of the news lists/);
+    expect(() => readListTotals(mkdtempSync(join(tmpdir(), 'scuid-totals-')))).toThrow(
+      /Could not count the pages of the news lists/,
+    );
   });
 });

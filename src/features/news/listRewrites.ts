@@ -22,7 +22,8 @@ export interface ListRewrite {
 }
 
 /** A regular expression (no anchors; Next adds them) for the whole numbers from..to, leading zeros allowed. */
-const numbers = (from: number, to: number, group?: string) => `0*(?${group ? `<${group}>` : ':'}${toRegexRange(from, to)})`;
+const numbers = (from: number, to: number, group?: string) =>
+  `0*(?${group ? `<${group}>` : ':'}${toRegexRange(from, to)})`;
 
 export function listRewrites(totals: ListTotals): ListRewrite[] {
   // first: Next goes on through the rules after a rewrite, so this one must not see the rewritten paths
@@ -31,8 +32,16 @@ export function listRewrites(totals: ListTotals): ListRewrite[] {
     const last = totals[category];
     if (!last) continue; // no item or unknown: every page number shows the screen (page 1, or its empty state)
     const pastTheEnd = last + 1;
-    rewrites.push({ source, has: [{ type: 'query', key: 'page', value: numbers(2, pastTheEnd, 'page') }], destination: `${LIST_ROUTE}/${category}/:page` });
-    rewrites.push({ source, has: [{ type: 'query', key: 'page', value: numbers(pastTheEnd + 1, Number.MAX_SAFE_INTEGER) }], destination: `${LIST_ROUTE}/${category}/${pastTheEnd}` });
+    rewrites.push({
+      source,
+      has: [{ type: 'query', key: 'page', value: numbers(2, pastTheEnd, 'page') }],
+      destination: `${LIST_ROUTE}/${category}/:page`,
+    });
+    rewrites.push({
+      source,
+      has: [{ type: 'query', key: 'page', value: numbers(pastTheEnd + 1, Number.MAX_SAFE_INTEGER) }],
+      destination: `${LIST_ROUTE}/${category}/${pastTheEnd}`,
+    });
   }
   return rewrites;
 }
@@ -47,10 +56,16 @@ export function readListTotals(root = process.cwd()): ListTotals {
   const script = `import(${JSON.stringify(seam)}).then((m) => process.stdout.write('\\n' + JSON.stringify((m.listTotals ?? m.default.listTotals)()) + '\\n'))`;
   let out: string;
   try {
-    out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`Could not count the pages of the news lists (src/features/news/listPages.ts):\n${stderr || String(error)}`);
+    throw new Error(
+      `Could not count the pages of the news lists (src/features/news/listPages.ts):\n${stderr || String(error)}`,
+    );
   }
   return JSON.parse(out.trim().split('\n').pop()!) as ListTotals;
 }

@@ -79,13 +79,18 @@ export function isEventTime(value: string): boolean {
 }
 
 const text = (what = 'text') =>
-  z.string({ error: (i) => (i.input === undefined ? 'is required' : `must be ${what}`) }).trim().min(1, 'must not be empty');
+  z
+    .string({ error: (i) => (i.input === undefined ? 'is required' : `must be ${what}`) })
+    .trim()
+    .min(1, 'must not be empty');
 const calendarDate = z
   .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a date YYYY-MM-DD') })
   .refine(isCalendarDate, { error: (i) => `must be a real date YYYY-MM-DD (got ${JSON.stringify(i.input)})` });
 const eventTime = z
   .string({ error: 'must be a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:mm (Asia/Taipei)' })
-  .refine(isEventTime, { error: (i) => `must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got ${JSON.stringify(i.input)})` });
+  .refine(isEventTime, {
+    error: (i) => `must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got ${JSON.stringify(i.input)})`,
+  });
 
 /** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
 const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
@@ -97,8 +102,16 @@ const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif
 export const newsFrontMatterSchema = z
   .strictObject(
     {
-      newsId: z.number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a whole number') }).int('must be a whole number').positive('must be positive'),
-      category: z.enum(NEWS_CATEGORY_KEYS, { error: (i) => (i.input === undefined ? 'is required' : `must be one of ${NEWS_CATEGORY_KEYS.join(', ')} (got ${JSON.stringify(i.input)})`) }),
+      newsId: z
+        .number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a whole number') })
+        .int('must be a whole number')
+        .positive('must be positive'),
+      category: z.enum(NEWS_CATEGORY_KEYS, {
+        error: (i) =>
+          i.input === undefined
+            ? 'is required'
+            : `must be one of ${NEWS_CATEGORY_KEYS.join(', ')} (got ${JSON.stringify(i.input)})`,
+      }),
       displayDate: calendarDate,
       title: text(),
       subTitle: text(),
@@ -116,19 +129,33 @@ export const newsFrontMatterSchema = z
     { error: (i) => (i.code === 'unrecognized_keys' ? `unknown field (a typo?)` : undefined) },
   )
   .superRefine((n, ctx) => {
-    if (n.eventEnd !== undefined && n.eventStart === undefined) ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'needs eventStart' });
+    if (n.eventEnd !== undefined && n.eventStart === undefined)
+      ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'needs eventStart' });
     if (n.eventStart !== undefined && n.eventEnd !== undefined && eventEndsBeforeStart(n.eventStart, n.eventEnd)) {
       ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: `must not be before eventStart (${n.eventStart})` });
     }
-    if (n.eventStart !== undefined && n.venue === undefined) ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
-    if (n.subVenue !== undefined && n.venue === undefined) ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
+    if (n.eventStart !== undefined && n.venue === undefined)
+      ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
+    if (n.subVenue !== undefined && n.venue === undefined)
+      ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
   });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
 
 /** The front-matter keys in the order files write them. */
 export const NEWS_FRONT_MATTER_KEYS = [
-  'newsId', 'category', 'displayDate', 'title', 'subTitle', 'description', 'subDescription', 'imgUrl', 'imgAlt',
-  'eventStart', 'eventEnd', 'venue', 'subVenue',
+  'newsId',
+  'category',
+  'displayDate',
+  'title',
+  'subTitle',
+  'description',
+  'subDescription',
+  'imgUrl',
+  'imgAlt',
+  'eventStart',
+  'eventEnd',
+  'venue',
+  'subVenue',
 ] as const satisfies readonly (keyof NewsFrontMatter)[];
 
 /** An end given as a date covers that whole day; an end given with a time ends then. */

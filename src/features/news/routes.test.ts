@@ -10,7 +10,8 @@ describe('the list pages behind `{screen}?page=n`', () => {
       expect(visiblePath(`${LIST_ROUTE}/${category}/2`)).toBe(screen);
       expect(visiblePath(`${LIST_ROUTE}/${category}/9`)).toBe(screen);
     }
-    for (const path of ['/news', '/news/awardNews', '/industrial/aboutUs', '/lists/NOPE/2', '/listsX/NEWS/2']) expect(visiblePath(path)).toBe(path);
+    for (const path of ['/news', '/news/awardNews', '/industrial/aboutUs', '/lists/NOPE/2', '/listsX/NEWS/2'])
+      expect(visiblePath(path)).toBe(path);
   });
 });
 

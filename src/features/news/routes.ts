@@ -49,12 +49,18 @@ export function visiblePath(path: string): string {
 export type FeedFormat = 'rss' | 'atom';
 export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 export const feedKey = (path: NewsScreenPath) => path.split('/').pop()!;
-export const feedPath = (path: NewsScreenPath, format: FeedFormat) => `/feeds/${feedKey(path)}.${format === 'rss' ? 'xml' : 'atom'}`;
+export const feedPath = (path: NewsScreenPath, format: FeedFormat) =>
+  `/feeds/${feedKey(path)}.${format === 'rss' ? 'xml' : 'atom'}`;
 
 /** Calendars (issue 11): the screens of dated items have one; so has each dated item. */
-export const CALENDAR_SCREENS = ['/achievements/exhibitions', '/achievements/internationalWorkshop', '/admissions/summerWorkshop'] as const satisfies readonly NewsScreenPath[];
+export const CALENDAR_SCREENS = [
+  '/achievements/exhibitions',
+  '/achievements/internationalWorkshop',
+  '/admissions/summerWorkshop',
+] as const satisfies readonly NewsScreenPath[];
 export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
 export const CALENDAR_TYPE = 'text/calendar';
 export const calendarPath = (path: CalendarScreen) => `/calendars/${feedKey(path)}.ics`;
 export const itemCalendarPath = (newsId: number) => `/calendars/news-${newsId}.ics`;
-export const isCalendarScreen = (path: string): path is CalendarScreen => (CALENDAR_SCREENS as readonly string[]).includes(path);
+export const isCalendarScreen = (path: string): path is CalendarScreen =>
+  (CALENDAR_SCREENS as readonly string[]).includes(path);

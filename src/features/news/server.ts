@@ -2,7 +2,14 @@ import 'server-only';
 import { database } from '@/server/database';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
 import { categoryByKey } from './categories';
-import { NEWS_PAGE_SIZE, type NewsCard, type NewsCategoryKey, type NewsDetail, type NewsEvent, type NewsList } from './model';
+import {
+  NEWS_PAGE_SIZE,
+  type NewsCard,
+  type NewsCategoryKey,
+  type NewsDetail,
+  type NewsEvent,
+  type NewsList,
+} from './model';
 
 /** Server-side reads of the news feature, through the one data seam (src/server). */
 export function readNewsList(category: NewsCategoryKey, page: number): NewsList {
@@ -24,7 +31,12 @@ export function newsShareCard(newsId: number): ShareCard | null {
   if (!news) return null;
   const category = categoryByKey(news.displayType);
   const banner = news.imgUrl.split('/static/').pop() ?? '';
-  return { title: news.title, subTitle: news.subTitle, kicker: `${category.title} ${category.subTitle}`, picture: { svg: staticSvg(banner), kind: 'banner' } };
+  return {
+    title: news.title,
+    subTitle: news.subTitle,
+    kicker: `${category.title} ${category.subTitle}`,
+    picture: { svg: staticSvg(banner), kind: 'banner' },
+  };
 }
 
 /** The newest items of every category (the home page's "what is new"). */

@@ -13,7 +13,8 @@ export function teacherRef(id: number): TeacherRef | null {
   const full = readFullTime().find((p) => p.id === id);
   if (full) return { id, name: full.name, subName: full.subName, href: `${FULL_TIME_LIST}#teacher/introduce/${id}` };
   const part = readPartTime().find((p) => p.id === id);
-  if (part) return { id, name: part.name, subName: part.subName, href: `${PART_TIME_LIST}#teacher/partTimeProfessors/${id}` };
+  if (part)
+    return { id, name: part.name, subName: part.subName, href: `${PART_TIME_LIST}#teacher/partTimeProfessors/${id}` };
   return null;
 }
 
@@ -25,7 +26,8 @@ export function findTeacher(list: 'fullTime' | 'partTime', rawId: string): Perso
 }
 
 /** The `{id}` parameters of a list's profile pages. */
-export const teacherParams = (list: 'fullTime' | 'partTime') => (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));
+export const teacherParams = (list: 'fullTime' | 'partTime') =>
+  (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));
 
 /** The share card of a teacher's profile page: the portrait beside the name and degrees. */
 export function teacherShareCard(list: 'fullTime' | 'partTime', rawId: string, listTitle: string): ShareCard | null {

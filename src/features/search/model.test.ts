@@ -23,7 +23,13 @@ describe('parseSearchParams', () => {
 
 describe('searchPageRequest', () => {
   it('keeps the valid filters and leaves the others out', () => {
-    expect(searchPageRequest({ q: ' 設計 ', type: 'news', categoryId: '3', year: '2024', page: '2' })).toEqual({ q: '設計', type: 'news', categoryId: 3, year: 2024, page: 2 });
+    expect(searchPageRequest({ q: ' 設計 ', type: 'news', categoryId: '3', year: '2024', page: '2' })).toEqual({
+      q: '設計',
+      type: 'news',
+      categoryId: 3,
+      year: 2024,
+      page: 2,
+    });
     expect(searchPageRequest({ q: 'x', type: 'teacher', categoryId: '99', year: 'abc', page: '-1' })).toEqual({
       q: 'x',
       type: undefined,
@@ -36,7 +42,11 @@ describe('searchPageRequest', () => {
   });
 
   it('drops the news filters under another type', () => {
-    expect(searchPageRequest({ q: 'x', type: 'person', categoryId: '3', year: '2024' })).toMatchObject({ type: 'person', categoryId: undefined, year: undefined });
+    expect(searchPageRequest({ q: 'x', type: 'person', categoryId: '3', year: '2024' })).toMatchObject({
+      type: 'person',
+      categoryId: undefined,
+      year: undefined,
+    });
   });
 });
 

@@ -31,7 +31,10 @@ export const searchResultSchema = z.object({
   /** the same for the English text */
   subSnippet: z.string(),
   /** news only */
-  displayDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  displayDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -62,15 +65,34 @@ const fields = {
     .refine((s) => s !== '', 'q must not be empty')
     .refine((s) => [...s].length <= SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
   type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
-  categoryId: wholeNumber(`categoryId must be a known news category id (${CATEGORY_RANGE})`, 1, Number.MAX_SAFE_INTEGER, (n) => !!categoryById(n)).optional(),
-  year: wholeNumber(`year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`, SEARCH_YEAR_MIN, SEARCH_YEAR_MAX).optional(),
+  categoryId: wholeNumber(
+    `categoryId must be a known news category id (${CATEGORY_RANGE})`,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    (n) => !!categoryById(n),
+  ).optional(),
+  year: wholeNumber(
+    `year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`,
+    SEARCH_YEAR_MIN,
+    SEARCH_YEAR_MAX,
+  ).optional(),
   page: wholeNumber('page must be a positive whole number', 1, Number.MAX_SAFE_INTEGER).default(1),
-  pageSize: wholeNumber(`pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, 1, SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  pageSize: wholeNumber(
+    `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
+    1,
+    SEARCH_MAX_PAGE_SIZE,
+  ).default(SEARCH_PAGE_SIZE),
 };
 
 /** categoryId and year filter news: with either, only news are searched, so another type is a mistake. */
 const newsOnly = (p: { type?: SearchType; categoryId?: number; year?: number }): 'categoryId' | 'year' | null =>
-  p.type !== undefined && p.type !== 'news' ? (p.categoryId !== undefined ? 'categoryId' : p.year !== undefined ? 'year' : null) : null;
+  p.type !== undefined && p.type !== 'news'
+    ? p.categoryId !== undefined
+      ? 'categoryId'
+      : p.year !== undefined
+        ? 'year'
+        : null
+    : null;
 
 /**
  * The parameters of a search (REST query string or GraphQL arguments). Messages start with the
@@ -78,7 +100,12 @@ const newsOnly = (p: { type?: SearchType; categoryId?: number; year?: number }):
  */
 export const searchParamsSchema = z.object(fields).superRefine((p, ctx) => {
   const name = newsOnly(p);
-  if (name) ctx.addIssue({ code: 'custom', path: [name], message: `${name} filters news; it cannot be combined with type ${p.type}` });
+  if (name)
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${name} filters news; it cannot be combined with type ${p.type}`,
+    });
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 export type SearchParamsInput = z.input<typeof searchParamsSchema>;
@@ -155,15 +182,14 @@ const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '
  * Pages render the parts as text (React escapes them), never as HTML.
  */
 export function snippetParts(snippet: string): { text: string; marked: boolean }[] {
-  return snippet
-    .split(/(<mark>|<\/mark>)/)
-    .reduce<{ parts: { text: string; marked: boolean }[]; marked: boolean }>(
-      (acc, piece) => {
-        if (piece === MARK_OPEN) acc.marked = true;
-        else if (piece === MARK_CLOSE) acc.marked = false;
-        else if (piece) acc.parts.push({ text: piece.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]!), marked: acc.marked });
-        return acc;
-      },
-      { parts: [], marked: false },
-    ).parts;
+  return snippet.split(/(<mark>|<\/mark>)/).reduce<{ parts: { text: string; marked: boolean }[]; marked: boolean }>(
+    (acc, piece) => {
+      if (piece === MARK_OPEN) acc.marked = true;
+      else if (piece === MARK_CLOSE) acc.marked = false;
+      else if (piece)
+        acc.parts.push({ text: piece.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]!), marked: acc.marked });
+      return acc;
+    },
+    { parts: [], marked: false },
+  ).parts;
 }

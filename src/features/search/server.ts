@@ -1,6 +1,13 @@
 import 'server-only';
 import { database } from '@/server/database';
-import { parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchPageRequest, type SearchResponse, type SearchType } from './model';
+import {
+  parseSearchParams,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  type SearchPageRequest,
+  type SearchResponse,
+  type SearchType,
+} from './model';
 
 export type SearchPageData =
   /** no query yet: the form and a hint */

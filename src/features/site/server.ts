@@ -47,19 +47,40 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
   for (const path of ['/', ...menuPaths(menus)]) {
     const category = NEWS_SCREENS[path as keyof typeof NEWS_SCREENS];
     const date = category ? newest(category) : undefined;
-    entries.push({ url: absoluteUrl(path), lastModified: date ? dateOf(date) : modified(PAGE_FILES[path] ?? 'pages.json'), changeFrequency: category ? 'daily' : 'monthly', priority: path === '/' ? 1 : category ? 0.8 : 0.6 });
+    entries.push({
+      url: absoluteUrl(path),
+      lastModified: date ? dateOf(date) : modified(PAGE_FILES[path] ?? 'pages.json'),
+      changeFrequency: category ? 'daily' : 'monthly',
+      priority: path === '/' ? 1 : category ? 0.8 : 0.6,
+    });
   }
   for (const id of readNewsIds()) {
     const news = readNewsDetail(id);
-    if (news) entries.push({ url: absoluteUrl(`/news/${id}`), lastModified: dateOf(news.displayDate), changeFrequency: 'yearly', priority: 0.5 });
+    if (news)
+      entries.push({
+        url: absoluteUrl(`/news/${id}`),
+        lastModified: dateOf(news.displayDate),
+        changeFrequency: 'yearly',
+        priority: 0.5,
+      });
   }
   for (const { list, groupId, courseId } of allCourseDetails()) {
     const file = `courses/${COURSE_LISTS[list as CourseListKey].programme}.json`;
-    entries.push({ url: absoluteUrl(coursePath(list, groupId, courseId)), lastModified: modified(file), changeFrequency: 'yearly', priority: 0.4 });
+    entries.push({
+      url: absoluteUrl(coursePath(list, groupId, courseId)),
+      lastModified: modified(file),
+      changeFrequency: 'yearly',
+      priority: 0.4,
+    });
   }
   for (const list of ['fullTime', 'partTime'] as const) {
     for (const { id } of teacherParams(list)) {
-      entries.push({ url: absoluteUrl(profilePath(list, Number(id))), lastModified: modified(`people/${list}.json`), changeFrequency: 'yearly', priority: 0.5 });
+      entries.push({
+        url: absoluteUrl(profilePath(list, Number(id))),
+        lastModified: modified(`people/${list}.json`),
+        changeFrequency: 'yearly',
+        priority: 0.5,
+      });
     }
   }
   return entries;

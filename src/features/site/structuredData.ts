@@ -30,13 +30,25 @@ export function departmentData(): WithContext<CollegeOrUniversity> {
     telephone: contact.tel,
     faxNumber: contact.fax,
     email: contact.email,
-    address: { '@type': 'PostalAddress', streetAddress: contact.subAddress, addressLocality: 'Taipei', addressCountry: 'TW', description: contact.address },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.subAddress,
+      addressLocality: 'Taipei',
+      addressCountry: 'TW',
+      description: contact.address,
+    },
     parentOrganization: { '@type': 'CollegeOrUniversity', name: site.university, alternateName: site.subUniversity },
   };
 }
 
 /** A reference to the department, for publishers, providers and affiliations. */
-const department = () => ({ '@type': 'CollegeOrUniversity' as const, '@id': absoluteUrl('/#department'), name: site.name, alternateName: site.subName, url: absoluteUrl('/') });
+const department = () => ({
+  '@type': 'CollegeOrUniversity' as const,
+  '@id': absoluteUrl('/#department'),
+  name: site.name,
+  alternateName: site.subName,
+  url: absoluteUrl('/'),
+});
 
 /** A news item as a NewsArticle. */
 export function newsArticleData(news: NewsDetail, shareImage: string): WithContext<NewsArticle> {
@@ -60,7 +72,17 @@ export function newsArticleData(news: NewsDetail, shareImage: string): WithConte
 const eventDate = (value: string) => (value.includes('T') ? `${value}:00+08:00` : value);
 
 /** A dated news item (exhibition, workshop, talk) as an Event. */
-export function eventData(event: { title: string; subTitle: string; description: string; url: string; start: string; end?: string; venue: string; subVenue?: string; image?: string }): WithContext<Event> {
+export function eventData(event: {
+  title: string;
+  subTitle: string;
+  description: string;
+  url: string;
+  start: string;
+  end?: string;
+  venue: string;
+  subVenue?: string;
+  image?: string;
+}): WithContext<Event> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -72,7 +94,12 @@ export function eventData(event: { title: string; subTitle: string; description:
     ...(event.end ? { endDate: eventDate(event.end) } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: event.venue, ...(event.subVenue ? { alternateName: event.subVenue } : {}), address: { '@type': 'PostalAddress', addressLocality: 'Taipei', addressCountry: 'TW' } },
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      ...(event.subVenue ? { alternateName: event.subVenue } : {}),
+      address: { '@type': 'PostalAddress', addressLocality: 'Taipei', addressCountry: 'TW' },
+    },
     organizer: department(),
     ...(event.image ? { image: absoluteAssetUrl(event.image) } : {}),
   };
@@ -83,7 +110,14 @@ function schoolsOf(person: PersonItem | PartTimeProfessor): string[] {
   if (!('content' in person)) return [];
   const education = person.content.find((s) => s.title === '學歷');
   if (!education) return [];
-  return [...new Set(education.desc.split('\n').map((line) => line.trim().split(/\s+/)[0]!).filter(Boolean))];
+  return [
+    ...new Set(
+      education.desc
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/)[0]!)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** A teacher as a Person working for the department. */

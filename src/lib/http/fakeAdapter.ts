@@ -17,7 +17,13 @@ export function fakeAdapter(answer: (config: InternalAxiosRequestConfig) => Fake
     requests.push(config);
     const a = answer(config);
     if (a.network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { data: a.data, status: a.status ?? 200, statusText: '', headers: { 'content-type': 'application/json' }, config };
+    const response = {
+      data: a.data,
+      status: a.status ?? 200,
+      statusText: '',
+      headers: { 'content-type': 'application/json' },
+      config,
+    };
     if (response.status >= 200 && response.status < 300) return response;
     throw new AxiosError(
       `Request failed with status code ${response.status}`,

@@ -14,7 +14,11 @@ const run = (answer: FakeAnswer) =>
 describe('GraphQL client (spec section 7)', () => {
   it('posts to /graphql with a 2 minute timeout and returns validated data', async () => {
     const fake = fakeAdapter(() => ({ data: { data: { news: { newsId: 1 } } } }));
-    const data = await createGraphqlClient({ adapter: fake.adapter }).request('query Q($id: Int!) { news(id: $id) { newsId } }', schema, { id: 1 });
+    const data = await createGraphqlClient({ adapter: fake.adapter }).request(
+      'query Q($id: Int!) { news(id: $id) { newsId } }',
+      schema,
+      { id: 1 },
+    );
     expect(data).toEqual({ news: { newsId: 1 } });
     expect(fake.requests[0]!.baseURL).toBe('/graphql');
     expect(fake.requests[0]!.method).toBe('post');
@@ -45,13 +49,18 @@ describe('GraphQL client (spec section 7)', () => {
   });
 
   it('rejects UNAUTHENTICATED like any other error', async () => {
-    const error = await run({ data: { errors: [{ message: 'Who are you', extensions: { code: 'UNAUTHENTICATED' } }] } });
+    const error = await run({
+      data: { errors: [{ message: 'Who are you', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
     expect(error).toBeInstanceOf(AppError);
     expect(queryErrorNotice(error).code).toBe('Q_UNAUTHENTICATED');
   });
 
   it('reads errors from a 4xx answer too', async () => {
-    const error = await run({ status: 400, data: { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] } });
+    const error = await run({
+      status: 400,
+      data: { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] },
+    });
     expect(error).toMatchObject({ message: 'Syntax Error', code: 'GRAPHQL_PARSE_FAILED' });
   });
 

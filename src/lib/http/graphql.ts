@@ -23,7 +23,11 @@ export function toAppError(body: unknown): AppError | null {
   const first = parsed.data.errors?.[0];
   if (!first) return null;
   // UNAUTHENTICATED is recognised but gets no special handling: rejected like any other error (spec 6)
-  return new AppError(first.message || DEFAULT_ERROR_MESSAGE, first.extensions?.code || BAD_RESPONSE, first.path?.join('.'));
+  return new AppError(
+    first.message || DEFAULT_ERROR_MESSAGE,
+    first.extensions?.code || BAD_RESPONSE,
+    first.path?.join('.'),
+  );
 }
 
 export interface GraphqlClient {
@@ -61,7 +65,11 @@ export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdap
       const data = schema.safeParse(envelope.data.data);
       if (!data.success) {
         const issue = data.error.issues[0];
-        throw new AppError(`Malformed GraphQL data${issue ? ` at ${issue.path.join('.')}: ${issue.message}` : ''}`, BAD_RESPONSE, issue?.path.join('.'));
+        throw new AppError(
+          `Malformed GraphQL data${issue ? ` at ${issue.path.join('.')}: ${issue.message}` : ''}`,
+          BAD_RESPONSE,
+          issue?.path.join('.'),
+        );
       }
       return data.data;
     },

@@ -57,7 +57,9 @@ describe('REST client (spec section 7)', () => {
   });
 
   it('turns a known API error body { code, message } into an ApiError', async () => {
-    const client = createRestClient({ adapter: fakeAdapter(() => ({ status: 404, data: { code: 'NOT_FOUND', message: 'No news 9' } })).adapter });
+    const client = createRestClient({
+      adapter: fakeAdapter(() => ({ status: 404, data: { code: 'NOT_FOUND', message: 'No news 9' } })).adapter,
+    });
     const error = await client.get('/news/9', list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(queryErrorNotice(error)).toEqual({ message: 'No news 9', code: 'NOT_FOUND', path: '/news/9' });

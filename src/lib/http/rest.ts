@@ -1,4 +1,10 @@
-import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type RawAxiosRequestHeaders,
+} from 'axios';
 import type { z } from 'zod';
 import { config } from '../appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
@@ -40,14 +46,27 @@ const contentType: Record<BodyKind, string> = {
 };
 
 const apiErrorBody = (data: unknown): data is { code: string; message: string } =>
-  typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string' && typeof (data as { message?: unknown }).message === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { code?: unknown }).code === 'string' &&
+  typeof (data as { message?: unknown }).message === 'string';
 
 export interface RestClient {
   instance: AxiosInstance;
   get<S extends z.ZodType>(url: string, schema: S, params?: Params): Promise<RestResponse<z.output<S>>>;
   delete<S extends z.ZodType>(url: string, schema: S, payload?: Payload): Promise<RestResponse<z.output<S>>>;
-  post<S extends z.ZodType>(url: string, schema: S, payload?: Payload, kind?: BodyKind): Promise<RestResponse<z.output<S>>>;
-  put<S extends z.ZodType>(url: string, schema: S, payload?: Payload, kind?: BodyKind): Promise<RestResponse<z.output<S>>>;
+  post<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    payload?: Payload,
+    kind?: BodyKind,
+  ): Promise<RestResponse<z.output<S>>>;
+  put<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    payload?: Payload,
+    kind?: BodyKind,
+  ): Promise<RestResponse<z.output<S>>>;
 }
 
 /**
@@ -71,17 +90,19 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
     return Promise.reject(error);
   });
 
-  const finish = <S extends z.ZodType>(url: string, schema: S) => (res: AxiosResponse): RestResponse<z.output<S>> => {
-    const parsed = schema.safeParse(res.data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
-      throw new AppError(`Malformed response from ${url}${where}`, BAD_RESPONSE, url);
-    }
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers ?? {})) if (typeof v === 'string') headers[k] = v;
-    return { body: parsed.data, status: res.status, headers };
-  };
+  const finish =
+    <S extends z.ZodType>(url: string, schema: S) =>
+    (res: AxiosResponse): RestResponse<z.output<S>> => {
+      const parsed = schema.safeParse(res.data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
+        throw new AppError(`Malformed response from ${url}${where}`, BAD_RESPONSE, url);
+      }
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(res.headers ?? {})) if (typeof v === 'string') headers[k] = v;
+      return { body: parsed.data, status: res.status, headers };
+    };
   const headersFor = (kind: BodyKind): RawAxiosRequestHeaders => ({ 'Content-Type': contentType[kind] });
 
   return {

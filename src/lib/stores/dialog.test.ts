@@ -7,7 +7,15 @@ describe('global dialog (spec section 4)', () => {
   beforeEach(() => state().close());
 
   it('starts hidden and empty', () => {
-    expect(state()).toMatchObject({ isVisible: false, type: null, title: '', message: '', code: '', path: '', buttons: [] });
+    expect(state()).toMatchObject({
+      isVisible: false,
+      type: null,
+      title: '',
+      message: '',
+      code: '',
+      path: '',
+      buttons: [],
+    });
   });
 
   it('success: title SUCCESS, one primary OK on Enter', () => {
@@ -45,14 +53,31 @@ describe('global dialog (spec section 4)', () => {
 
   it('custom: the caller gives type, title, message, code and buttons', () => {
     const onClick = vi.fn();
-    state().custom({ type: 'info', title: 'Hello', message: 'm', code: 'C1', buttons: [{ text: 'Go', type: 'primary', hotKey: 'g', onClick }] });
+    state().custom({
+      type: 'info',
+      title: 'Hello',
+      message: 'm',
+      code: 'C1',
+      buttons: [{ text: 'Go', type: 'primary', hotKey: 'g', onClick }],
+    });
     expect(state()).toMatchObject({ isVisible: true, type: 'info', title: 'Hello', code: 'C1' });
     pressButton(buttonForKey(state().buttons, 'g')!);
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('close resets to hidden and empty, even when a button action throws', () => {
-    state().custom({ title: 'T', buttons: [{ text: 'X', type: 'danger', onClick: () => { throw new Error('x'); } }] });
+    state().custom({
+      title: 'T',
+      buttons: [
+        {
+          text: 'X',
+          type: 'danger',
+          onClick: () => {
+            throw new Error('x');
+          },
+        },
+      ],
+    });
     expect(() => pressButton(state().buttons[0]!)).toThrow('x');
     expect(state()).toMatchObject({ isVisible: false, type: null, title: '', buttons: [] });
   });

@@ -27,7 +27,14 @@ export interface DialogActions {
   error(notice: ErrorNotice): void;
   info(message: string): void;
   confirm(options: { message: string; onOk?: () => void; onCancel?: () => void }): void;
-  custom(options: { type?: DialogType; title: string; message?: string; code?: string; path?: string; buttons: DialogButton[] }): void;
+  custom(options: {
+    type?: DialogType;
+    title: string;
+    message?: string;
+    code?: string;
+    path?: string;
+    buttons: DialogButton[];
+  }): void;
   /** hides the dialog and empties it */
   close(): void;
 }
@@ -41,7 +48,14 @@ const hidden: DialogState = { isVisible: false, type: null, title: '', message: 
 export const useDialog = create<DialogState & DialogActions>()((set) => ({
   ...hidden,
   success: (message = '') =>
-    set({ ...hidden, isVisible: true, type: 'success', title: 'SUCCESS', message, buttons: [{ text: 'OK', type: 'primary', hotKey: 'enter' }] }),
+    set({
+      ...hidden,
+      isVisible: true,
+      type: 'success',
+      title: 'SUCCESS',
+      message,
+      buttons: [{ text: 'OK', type: 'primary', hotKey: 'enter' }],
+    }),
   error: ({ message, code, path }) =>
     set({
       ...hidden,
@@ -54,7 +68,15 @@ export const useDialog = create<DialogState & DialogActions>()((set) => ({
       buttons: [{ text: 'OK', type: 'danger', hotKey: 'enter' }],
     }),
   info: (message) =>
-    set({ ...hidden, isVisible: true, type: 'info', title: 'INFO', code: 'INFO', message, buttons: [{ text: 'OK', type: 'primary', hotKey: 'enter' }] }),
+    set({
+      ...hidden,
+      isVisible: true,
+      type: 'info',
+      title: 'INFO',
+      code: 'INFO',
+      message,
+      buttons: [{ text: 'OK', type: 'primary', hotKey: 'enter' }],
+    }),
   confirm: ({ message, onOk, onCancel }) =>
     set({
       ...hidden,

@@ -16,17 +16,26 @@ describe('persisted state under persist:scuid (spec section 4)', () => {
 
   it('writes the state stamped with the app version', () => {
     usePersisted.getState().setAutoplayPaused(true);
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ appVersion: '1.0.5', state: { state: { autoplayPaused: true }, version: 0 } });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({
+      appVersion: '1.0.5',
+      state: { state: { autoplayPaused: true }, version: 0 },
+    });
   });
 
   it('restores the state written by the same app version', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ appVersion: '1.0.5', state: { state: { autoplayPaused: true }, version: 0 } }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ appVersion: '1.0.5', state: { state: { autoplayPaused: true }, version: 0 } }),
+    );
     await usePersisted.persist.rehydrate();
     expect(usePersisted.getState().autoplayPaused).toBe(true);
   });
 
   it('resets to empty when the stored app version differs', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ appVersion: '1.0.4', state: { state: { autoplayPaused: true }, version: 0 } }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ appVersion: '1.0.4', state: { state: { autoplayPaused: true }, version: 0 } }),
+    );
     await usePersisted.persist.rehydrate();
     expect(usePersisted.getState().autoplayPaused).toBe(false);
     expect(localStorage.getItem(KEY)).toBeNull();

@@ -37,7 +37,12 @@ export function versionedStorage(storage: () => Storage, appVersion: string = AP
       } catch {
         stored = {};
       }
-      if (typeof stored !== 'object' || stored === null || stored.appVersion !== appVersion || stored.state === undefined) {
+      if (
+        typeof stored !== 'object' ||
+        stored === null ||
+        stored.appVersion !== appVersion ||
+        stored.state === undefined
+      ) {
         try {
           storage().removeItem(name);
         } catch {

@@ -28,7 +28,14 @@ export interface GraphqlOptions {
 }
 
 /** The GraphQL endpoint ({BASE_PATH}/graphql): graphql-yoga with GraphQL Armor's limits, no batching. */
-export function createGraphqlHandler(news: () => NewsRepository, search: () => SearchService, { endpoint = `${config.basePath}${GRAPHQL_PATH}`, production = process.env.NODE_ENV === 'production' }: GraphqlOptions = {}) {
+export function createGraphqlHandler(
+  news: () => NewsRepository,
+  search: () => SearchService,
+  {
+    endpoint = `${config.basePath}${GRAPHQL_PATH}`,
+    production = process.env.NODE_ENV === 'production',
+  }: GraphqlOptions = {},
+) {
   return createYoga({
     schema: graphqlSchema(news, search),
     graphqlEndpoint: endpoint,
@@ -63,7 +70,14 @@ export const appGraphqlHandler = (): GraphqlHandler =>
 
 const tooLarge = () =>
   Response.json(
-    { errors: [{ message: `The request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    {
+      errors: [
+        {
+          message: `The request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes} bytes.`,
+          extensions: { code: 'PAYLOAD_TOO_LARGE' },
+        },
+      ],
+    },
     { status: 413, headers: { 'Cache-Control': 'no-store' } },
   );
 
@@ -93,7 +107,14 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
 
 const unavailable = () =>
   Response.json(
-    { errors: [{ message: 'The news service is not available right now. Please try again later.', extensions: { code: 'UNAVAILABLE' } }] },
+    {
+      errors: [
+        {
+          message: 'The news service is not available right now. Please try again later.',
+          extensions: { code: 'UNAVAILABLE' },
+        },
+      ],
+    },
     { status: 503, headers: { 'Cache-Control': 'no-store' } },
   );
 

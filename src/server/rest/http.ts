@@ -21,11 +21,15 @@ export function cachedJson(request: Request, body: unknown): Response {
   const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
   const headers = { 'Cache-Control': API_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Encoding' };
   if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /** The answer of the API while the database cannot be read. */
-export const unavailable = () => apiError(503, 'UNAVAILABLE', 'The news service is not available right now. Please try again later.');
+export const unavailable = () =>
+  apiError(503, 'UNAVAILABLE', 'The news service is not available right now. Please try again later.');
 
 /**
  * Runs a handler; a failure of the data layer answers 503 JSON with the code UNAVAILABLE (never for bad

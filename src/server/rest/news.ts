@@ -5,12 +5,19 @@ import { apiError, cachedJson, guarded } from './http';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-const bad = (message: string): { ok: false; response: Response } => ({ ok: false, response: apiError(400, 'BAD_REQUEST', message) });
+const bad = (message: string): { ok: false; response: Response } => ({
+  ok: false,
+  response: apiError(400, 'BAD_REQUEST', message),
+});
 
 /** A positive whole number from a query value; `name` appears in the error. */
 function positiveInt(name: string, raw: string, max = Number.MAX_SAFE_INTEGER): Parsed<number> {
   if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    return bad(max < Number.MAX_SAFE_INTEGER ? `${name} must be a whole number from 1 to ${max}` : `${name} must be a positive whole number`);
+    return bad(
+      max < Number.MAX_SAFE_INTEGER
+        ? `${name} must be a whole number from 1 to ${max}`
+        : `${name} must be a positive whole number`,
+    );
   }
   return { ok: true, value: Number(raw) };
 }
@@ -40,7 +47,10 @@ export function handleNewsList(request: Request, repo: () => NewsRepository): Pr
     }
     const page = values.page === undefined ? { ok: true as const, value: 1 } : positiveInt('page', values.page);
     if (!page.ok) return page.response;
-    const pageSize = values.pageSize === undefined ? { ok: true as const, value: NEWS_PAGE_SIZE } : positiveInt('pageSize', values.pageSize, NEWS_MAX_PAGE_SIZE);
+    const pageSize =
+      values.pageSize === undefined
+        ? { ok: true as const, value: NEWS_PAGE_SIZE }
+        : positiveInt('pageSize', values.pageSize, NEWS_MAX_PAGE_SIZE);
     if (!pageSize.ok) return pageSize.response;
     return cachedJson(request, repo().list({ category: category?.key, page: page.value, pageSize: pageSize.value }));
   });

@@ -26,7 +26,8 @@ export interface SearchDocument {
   year: number | null;
 }
 
-const join = (...parts: (string | undefined | null)[]) => collapse(parts.filter(Boolean).join(' · ').replace(/\n+/g, ' '));
+const join = (...parts: (string | undefined | null)[]) =>
+  collapse(parts.filter(Boolean).join(' · ').replace(/\n+/g, ' '));
 
 const doc = (d: Omit<SearchDocument, 'displayDate' | 'categoryId' | 'year'>): SearchDocument => ({
   ...d,
@@ -36,7 +37,10 @@ const doc = (d: Omit<SearchDocument, 'displayDate' | 'categoryId' | 'year'>): Se
 });
 
 /** The columns of a news row the index reads. */
-export type NewsRow = Pick<NewsTableRow, 'news_id' | 'category_id' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'content' | 'display_date'>;
+export type NewsRow = Pick<
+  NewsTableRow,
+  'news_id' | 'category_id' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'content' | 'display_date'
+>;
 
 /** A news item: title and subTitle; description and the Chinese body, subDescription and the English one. */
 export function newsDocument(r: NewsRow): SearchDocument {
@@ -71,7 +75,12 @@ function peopleDocuments(): SearchDocument[] {
           title: p.name,
           subTitle: p.subName,
           body: join(p.categoryName, p.title, p.desc, ...p.content.map((s) => `${s.title} ${s.desc}`)),
-          subBody: join(p.categorySubName, p.subTitle, p.subDesc, ...p.content.map((s) => `${s.subTitle} ${s.subDesc}`)),
+          subBody: join(
+            p.categorySubName,
+            p.subTitle,
+            p.subDesc,
+            ...p.content.map((s) => `${s.subTitle} ${s.subDesc}`),
+          ),
         }),
       );
     }
@@ -157,13 +166,24 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
   const programme = (p: 'ba' | 'ma') => {
     const { introduction, credits } = content(`courses/${p}.json`);
     return {
-      zh: join(introduction.desc, ...credits.parts.map((c) => `${c.title} ${c.credits}`), ...credits.notes.map((n) => n.desc)),
-      en: join(introduction.subDesc, ...credits.parts.map((c) => `${c.subTitle} ${c.credits}`), ...credits.notes.map((n) => n.subDesc)),
+      zh: join(
+        introduction.desc,
+        ...credits.parts.map((c) => `${c.title} ${c.credits}`),
+        ...credits.notes.map((n) => n.desc),
+      ),
+      en: join(
+        introduction.subDesc,
+        ...credits.parts.map((c) => `${c.subTitle} ${c.credits}`),
+        ...credits.notes.map((n) => n.subDesc),
+      ),
     };
   };
   return {
     '/': { zh: join(site.name, home.tagline), en: join(site.subName, home.subTagline) },
-    '/industrial/aboutUs': { zh: join(about.introduction.desc, about.logo.desc), en: join(about.introduction.subDesc, about.logo.subDesc) },
+    '/industrial/aboutUs': {
+      zh: join(about.introduction.desc, about.logo.desc),
+      en: join(about.introduction.subDesc, about.logo.subDesc),
+    },
     '/industrial/baCourse/introduce': programme('ba'),
     '/industrial/maCourse/introduce': programme('ma'),
     '/industrial/milestone': {
@@ -171,8 +191,20 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
       en: join(...milestones.map((m) => `${m.year} ${m.content.map((c) => c.subDesc).join(' ')}`)),
     },
     '/contactUs': {
-      zh: join(contact.address, `${labels.tel.zh} ${contact.tel}`, `${labels.fax.zh} ${contact.fax}`, contact.email, contact.hours),
-      en: join(contact.subAddress, `${labels.tel.en} ${contact.tel}`, `${labels.fax.en} ${contact.fax}`, contact.email, contact.subHours),
+      zh: join(
+        contact.address,
+        `${labels.tel.zh} ${contact.tel}`,
+        `${labels.fax.zh} ${contact.fax}`,
+        contact.email,
+        contact.hours,
+      ),
+      en: join(
+        contact.subAddress,
+        `${labels.tel.en} ${contact.tel}`,
+        `${labels.fax.en} ${contact.fax}`,
+        contact.email,
+        contact.subHours,
+      ),
     },
   };
 }
@@ -206,7 +238,15 @@ function pageDocuments(): SearchDocument[] {
     }));
   if (!best.has('/')) pages.unshift({ path: '/', title: labels.home.zh, subTitle: labels.home.en });
   return pages.map((p) =>
-    doc({ key: `page:${p.path}`, type: 'page', url: p.path, title: p.title, subTitle: p.subTitle, body: texts[p.path]?.zh ?? '', subBody: texts[p.path]?.en ?? '' }),
+    doc({
+      key: `page:${p.path}`,
+      type: 'page',
+      url: p.path,
+      title: p.title,
+      subTitle: p.subTitle,
+      body: texts[p.path]?.zh ?? '',
+      subBody: texts[p.path]?.en ?? '',
+    }),
   );
 }
 

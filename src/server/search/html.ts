@@ -4,10 +4,49 @@
  * everything else Chinese, so a bilingual body gives both the snippet and the English sub-snippet.
  */
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
 /** Inline elements do not separate words; every other tag does. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 export function decodeEntities(text: string): string {
@@ -50,7 +89,11 @@ export function htmlToText(html: string): { zh: string; en: string } {
       const lang = LANG.exec(attrs);
       const value = lang ? (lang[1] ?? lang[2] ?? lang[3] ?? '') : null;
       const parent = top();
-      stack.push({ tag, en: value === null ? (parent?.en ?? false) : /^en\b/i.test(value), skip: SKIPPED.has(tag) || (parent?.skip ?? false) });
+      stack.push({
+        tag,
+        en: value === null ? (parent?.en ?? false) : /^en\b/i.test(value),
+        skip: SKIPPED.has(tag) || (parent?.skip ?? false),
+      });
     }
   }
   emit(html.slice(last));

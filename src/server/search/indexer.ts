@@ -14,11 +14,15 @@ const NEWS_COLUMNS = 'news_id, category_id, title, sub_title, description, sub_d
 function statements(db: Db) {
   return {
     meta: db.prepare<[string], { value: string }>('SELECT value FROM search_meta WHERE key = ?'),
-    setMeta: db.prepare('INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+    setMeta: db.prepare(
+      'INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
     docId: db.prepare<[string], { doc_id: number }>('SELECT doc_id FROM search_doc WHERE doc_key = ?'),
     insertDoc: db.prepare(`INSERT INTO search_doc (doc_key, type, url, display_date, category_id, year)
       VALUES (@key, @type, @url, @displayDate, @categoryId, @year)`),
-    insertText: db.prepare('INSERT INTO search_text (doc_id, title, sub_title, body, sub_body) VALUES (@docId, @title, @subTitle, @body, @subBody)'),
+    insertText: db.prepare(
+      'INSERT INTO search_text (doc_id, title, sub_title, body, sub_body) VALUES (@docId, @title, @subTitle, @body, @subBody)',
+    ),
     insertFts: db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)'),
     deleteText: db.prepare('DELETE FROM search_text WHERE doc_id = ?'),
     deleteDoc: db.prepare('DELETE FROM search_doc WHERE doc_id = ?'),
@@ -89,10 +93,14 @@ function ensure(db: Db): EnsureResult {
   const count = () => (db.prepare('SELECT count(*) AS n FROM search_doc').get() as { n: number }).n;
 
   if (storedTokeniser !== tokeniser) {
-    db.exec("DELETE FROM search_text; DELETE FROM search_doc; INSERT INTO search_fts (search_fts) VALUES ('delete-all');");
+    db.exec(
+      "DELETE FROM search_text; DELETE FROM search_doc; INSERT INTO search_fts (search_fts) VALUES ('delete-all');",
+    );
     for (const d of department) insert(s, d);
     // in batches: better-sqlite3 cannot write while a statement of the same connection iterates
-    const batch = db.prepare<[number], NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE news_id > ? ORDER BY news_id LIMIT 500`);
+    const batch = db.prepare<[number], NewsRow>(
+      `SELECT ${NEWS_COLUMNS} FROM news WHERE news_id > ? ORDER BY news_id LIMIT 500`,
+    );
     for (let rows = batch.all(0); rows.length > 0; rows = batch.all(rows[rows.length - 1]!.news_id)) {
       for (const row of rows) insert(s, newsDocument(row));
     }

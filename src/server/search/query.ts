@@ -22,8 +22,7 @@ export const TYPO_MIN_LENGTH = 4;
 export const TYPO_MAX_VARIANTS = 8;
 
 export type ResolvedUnit =
-  | { kind: 'phrase'; terms: string[] }
-  | { kind: 'word'; term: string; prefix: boolean; variants: string[] };
+  { kind: 'phrase'; terms: string[] } | { kind: 'word'; term: string; prefix: boolean; variants: string[] };
 
 export interface ParsedQuery {
   /** the MATCH expression, or null when the query holds no letter or digit */
@@ -112,7 +111,12 @@ export function indexGeneration(db: Db): string {
 export function vocabularyOf(db: Db, generation: string = indexGeneration(db)): Vocabulary {
   const cached = vocabularies.get(db);
   if (cached && cached.generation === generation) return cached.vocabulary;
-  const vocabulary = buildVocabulary(db.prepare("SELECT term, doc FROM search_vocab WHERE term GLOB '[a-z0-9]*'").iterate() as Iterable<{ term: string; doc: number }>);
+  const vocabulary = buildVocabulary(
+    db.prepare("SELECT term, doc FROM search_vocab WHERE term GLOB '[a-z0-9]*'").iterate() as Iterable<{
+      term: string;
+      doc: number;
+    }>,
+  );
   vocabularies.set(db, { generation, vocabulary });
   return vocabulary;
 }
@@ -122,7 +126,11 @@ export function parseQuery(query: string, vocabulary: Vocabulary): ParsedQuery {
   const units: ResolvedUnit[] = queryUnits(query).map((u) => {
     if (u.kind === 'phrase') return u;
     const prefix = [...u.term].length >= 2;
-    const typo = TYPO_TERM.test(u.term) && u.term.length >= TYPO_MIN_LENGTH && !vocabulary.has(u.term) && !vocabulary.hasPrefix(u.term);
+    const typo =
+      TYPO_TERM.test(u.term) &&
+      u.term.length >= TYPO_MIN_LENGTH &&
+      !vocabulary.has(u.term) &&
+      !vocabulary.hasPrefix(u.term);
     return { kind: 'word', term: u.term, prefix, variants: typo ? vocabulary.near(u.term) : [] };
   });
   if (units.length === 0) return { match: null, anyMatch: null, units };

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { Statement } from 'better-sqlite3';
 import { categoriesListedBy, categoryById, NEWS_CATEGORIES } from '@/features/news/model';
-import { SEARCH_TYPES, type SearchParams, type SearchResponse, type SearchResult, type SearchType } from '@/features/search/model';
+import {
+  SEARCH_TYPES,
+  type SearchParams,
+  type SearchResponse,
+  type SearchResult,
+  type SearchType,
+} from '@/features/search/model';
 import type { Db } from '../db';
 import { indexGeneration, parseQuery, vocabularyOf, type ParsedQuery } from './query';
 import { snippet } from './snippet';
@@ -48,7 +54,9 @@ interface TextRow {
 function filtersOf(p: Pick<SearchParams, 'type' | 'categoryId' | 'year'>): Filters {
   const news = p.categoryId !== undefined || p.year !== undefined;
   const category = p.categoryId === undefined ? undefined : categoryById(p.categoryId);
-  const categoryIds = category ? NEWS_CATEGORIES.filter((c) => categoriesListedBy(category.key).includes(c.key)).map((c) => c.id) : undefined;
+  const categoryIds = category
+    ? NEWS_CATEGORIES.filter((c) => categoriesListedBy(category.key).includes(c.key)).map((c) => c.id)
+    : undefined;
   return { type: news ? 'news' : p.type, categoryIds, year: p.year };
 }
 
@@ -67,7 +75,11 @@ function whereOf(f: Filters): { sql: string; args: (string | number)[]; key: str
     parts.push('d.year = ?');
     args.push(f.year);
   }
-  return { sql: parts.map((p) => ` AND ${p}`).join(''), args, key: `${f.type ? 't' : ''}${f.categoryIds?.length ?? ''}${f.year !== undefined ? 'y' : ''}` };
+  return {
+    sql: parts.map((p) => ` AND ${p}`).join(''),
+    args,
+    key: `${f.type ? 't' : ''}${f.categoryIds?.length ?? ''}${f.year !== undefined ? 'y' : ''}`,
+  };
 }
 
 /** Any part of the query in a title: FTS5 applies a column filter to every phrase of the group. */
@@ -78,7 +90,10 @@ const titleMatch = (query: ParsedQuery) => `{title} : (${query.anyMatch})`;
  * the search page, and the counts by type for the page's filters. Statements are prepared once per
  * database and filter shape; answers are cached until the index changes.
  */
-export function searchService(db: Db, { rankLimit = RANK_LIMIT, cacheSize = CACHE_SIZE }: { rankLimit?: number; cacheSize?: number } = {}) {
+export function searchService(
+  db: Db,
+  { rankLimit = RANK_LIMIT, cacheSize = CACHE_SIZE }: { rankLimit?: number; cacheSize?: number } = {},
+) {
   const prepared = new Map<string, Statement<unknown[]>>();
   const prepare = (key: string, sql: () => string) => {
     let s = prepared.get(key);
@@ -100,7 +115,13 @@ export function searchService(db: Db, { rankLimit = RANK_LIMIT, cacheSize = CACH
   const cache = new Map<string, SearchResponse>();
 
   /** The ids of one page, best first. */
-  function rankedPage(query: ParsedQuery, where: ReturnType<typeof whereOf>, total: number, limit: number, offset: number): number[] {
+  function rankedPage(
+    query: ParsedQuery,
+    where: ReturnType<typeof whereOf>,
+    total: number,
+    limit: number,
+    offset: number,
+  ): number[] {
     const match = query.match!;
     if (total <= rankLimit) {
       return prepare(
@@ -164,7 +185,14 @@ export function searchService(db: Db, { rankLimit = RANK_LIMIT, cacheSize = CACH
       }
       const query = parseQuery(params.q, vocabularyOf(db, generation));
       // the snippets depend on the units, which the MATCH expression spells out
-      const key = JSON.stringify([query.match, params.type, params.categoryId, params.year, params.page, params.pageSize]);
+      const key = JSON.stringify([
+        query.match,
+        params.type,
+        params.categoryId,
+        params.year,
+        params.page,
+        params.pageSize,
+      ]);
       let answer = cache.get(key);
       if (answer) {
         cache.delete(key); // most recently used last
@@ -181,14 +209,19 @@ export function searchService(db: Db, { rankLimit = RANK_LIMIT, cacheSize = CACH
       const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>;
       const query = parseQuery(q, vocabularyOf(db));
       if (!query.match) return counts;
-      const rows = prepare('countByType', () => `SELECT d.type AS type, count(*) AS n ${FROM} GROUP BY d.type`).all(query.match) as { type: SearchType; n: number }[];
+      const rows = prepare('countByType', () => `SELECT d.type AS type, count(*) AS n ${FROM} GROUP BY d.type`).all(
+        query.match,
+      ) as { type: SearchType; n: number }[];
       for (const r of rows) counts[r.type] = r.n;
       return counts;
     },
 
     /** The years that have news, newest first (the page's year filter). */
     newsYears(): number[] {
-      return prepare('years', () => "SELECT DISTINCT year FROM search_doc WHERE type = 'news' AND year IS NOT NULL ORDER BY year DESC")
+      return prepare(
+        'years',
+        () => "SELECT DISTINCT year FROM search_doc WHERE type = 'news' AND year IS NOT NULL ORDER BY year DESC",
+      )
         .pluck()
         .all() as number[];
     },

@@ -6,19 +6,32 @@ import type { ResolvedUnit } from './query';
 import { escapeHtml, matchSpans, snippet } from './snippet';
 
 const phrase = (text: string): ResolvedUnit => ({ kind: 'phrase', terms: [...text] });
-const word = (term: string, variants: string[] = []): ResolvedUnit => ({ kind: 'word', term, prefix: term.length >= 2, variants });
+const word = (term: string, variants: string[] = []): ResolvedUnit => ({
+  kind: 'word',
+  term,
+  prefix: term.length >= 2,
+  variants,
+});
 
 describe('htmlToText', () => {
   it('strips tags, decodes entities and separates blocks', () => {
-    expect(htmlToText('<h2>標題</h2><p>一&amp;二 &lt;b&gt; &#8212; &#x4E09;&nbsp;四</p><ul><li>a</li><li>b</li></ul>').zh).toBe('標題 一&二 <b> — 三 四 a b');
+    expect(
+      htmlToText('<h2>標題</h2><p>一&amp;二 &lt;b&gt; &#8212; &#x4E09;&nbsp;四</p><ul><li>a</li><li>b</li></ul>').zh,
+    ).toBe('標題 一&二 <b> — 三 四 a b');
   });
 
   it('keeps inline elements inside a word and skips scripts, styles and comments', () => {
-    expect(htmlToText('<p>de<strong>sign</strong> <a href="/x">link</a><!-- note --><script>x()</script><style>p{}</style></p>').zh).toBe('design link');
+    expect(
+      htmlToText(
+        '<p>de<strong>sign</strong> <a href="/x">link</a><!-- note --><script>x()</script><style>p{}</style></p>',
+      ).zh,
+    ).toBe('design link');
   });
 
   it('puts text under lang="en" into the English part, nested or not', () => {
-    const text = htmlToText('<p>中文</p><section lang="en"><h2>English</h2><p>text <em>here</em></p></section><p lang="en-GB">colour</p><p>又是中文</p><img src="x.svg" alt="圖">');
+    const text = htmlToText(
+      '<p>中文</p><section lang="en"><h2>English</h2><p>text <em>here</em></p></section><p lang="en-GB">colour</p><p>又是中文</p><img src="x.svg" alt="圖">',
+    );
     expect(text).toEqual({ zh: '中文 又是中文', en: 'English text here colour' });
   });
 

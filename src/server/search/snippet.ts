@@ -50,8 +50,14 @@ const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u
 /** Moves a cut point off the middle of a surrogate pair and, within a few characters, off the middle of a word. */
 function cutAt(text: string, i: number, direction: -1 | 1): number {
   let at = Math.max(0, Math.min(text.length, i));
-  for (let step = 0; step < 16 && at > 0 && at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at]); step += 1) at += direction;
-  if (at > 0 && at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at])) at = Math.max(0, Math.min(text.length, i));
+  for (
+    let step = 0;
+    step < 16 && at > 0 && at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at]);
+    step += 1
+  )
+    at += direction;
+  if (at > 0 && at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at]))
+    at = Math.max(0, Math.min(text.length, i));
   if (isLowSurrogate(text, at)) at += direction === 1 ? 1 : -1;
   return at;
 }

@@ -6,7 +6,16 @@ const terms = (s: string) => tokenise(s).map((t) => t.term);
 
 describe('tokenise', () => {
   it('makes every Han character a token and cuts other scripts into words', () => {
-    expect(terms('工業產品設計 Industrial Design')).toEqual(['工', '業', '產', '品', '設', '計', 'industrial', 'design']);
+    expect(terms('工業產品設計 Industrial Design')).toEqual([
+      '工',
+      '業',
+      '產',
+      '品',
+      '設',
+      '計',
+      'industrial',
+      'design',
+    ]);
     expect(terms('設計workshop2024')).toEqual(['設', '計', 'workshop2024']);
     expect(terms('模型工場（B1）')).toEqual(['模', '型', '工', '場', 'b1']);
   });

@@ -36,14 +36,19 @@ const WORD = /[\p{L}\p{N}]/u;
 const MARK = /\p{M}/u;
 const FOLDED_SCRIPTS = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
-const foldVariant = (s: string) => (s.length === 1 ? (VARIANTS.get(s) ?? s) : [...s].map((c) => VARIANTS.get(c) ?? c).join(''));
+const foldVariant = (s: string) =>
+  s.length === 1 ? (VARIANTS.get(s) ?? s) : [...s].map((c) => VARIANTS.get(c) ?? c).join('');
 
 /** The normalised form of one code point: may be empty (a lone mark) or several characters (㍿ -> 株式会社). */
 function normaliseChar(ch: string, code: number): string {
   if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : ch;
   if (code >= 0x4e00 && code <= 0x9fff) return VARIANTS.get(ch) ?? ch; // unified ideographs: NFKC keeps them
   let n = ch.normalize('NFKC').toLowerCase();
-  if (FOLDED_SCRIPTS.test(n)) n = n.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  if (FOLDED_SCRIPTS.test(n))
+    n = n
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .normalize('NFC');
   return foldVariant(n);
 }
 

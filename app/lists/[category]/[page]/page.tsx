@@ -20,7 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const meta = sectionMetadata(path);
   const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}`;
   const canonical = absoluteUrl(`${path}?page=${page}`);
-  return withFeeds({ ...meta, title, alternates: { canonical }, openGraph: { ...meta.openGraph, title, url: canonical }, twitter: { ...meta.twitter, title } }, path);
+  return withFeeds(
+    {
+      ...meta,
+      title,
+      alternates: { canonical },
+      openGraph: { ...meta.openGraph, title, url: canonical },
+      twitter: { ...meta.twitter, title },
+    },
+    path,
+  );
 }
 
 export default async function Page({ params }: Props) {

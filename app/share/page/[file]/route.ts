@@ -14,8 +14,13 @@ export const generateStaticParams = () => paths.map((p) => ({ file: `${pageSlug(
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const path = paths.find((p) => `${pageSlug(p)}.png` === file)!;
-  if (path === '/') return shareImageResponse({ title: site.shortName, subTitle: site.subName, kicker: site.university });
+  if (path === '/')
+    return shareImageResponse({ title: site.shortName, subTitle: site.subName, kicker: site.university });
   const { entry } = entryFor(menus, path)!;
   const top = sectionFor(menus, path).trail[0];
-  return shareImageResponse({ title: entry.title, subTitle: entry.subTitle, kicker: top && top.id !== entry.id ? `${top.title} ${top.subTitle}` : site.shortName });
+  return shareImageResponse({
+    title: entry.title,
+    subTitle: entry.subTitle,
+    kicker: top && top.id !== entry.id ? `${top.title} ${top.subTitle}` : site.shortName,
+  });
 }

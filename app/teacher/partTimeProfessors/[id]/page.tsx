@@ -9,7 +9,8 @@ const list = 'partTime';
 /** The path form of `#teacher/partTimeProfessors/{id}`: every profile prerendered, 404 for any other id. */
 export const dynamicParams = false;
 export const generateStaticParams = () => teacherParams(list);
-export const generateMetadata = async ({ params }: Props) => profileMetadata(list, (await params).id, (l) => menuTitle(LIST_PATHS[l]).title);
+export const generateMetadata = async ({ params }: Props) =>
+  profileMetadata(list, (await params).id, (l) => menuTitle(LIST_PATHS[l]).title);
 
 export default async function Page({ params }: Props) {
   return <ProfilePage list={list} id={(await params).id} listTitle={menuTitle(LIST_PATHS[list])} />;

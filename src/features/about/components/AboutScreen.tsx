@@ -24,7 +24,14 @@ export function AboutScreen() {
           key: slide.imageUrl,
           content: (
             <figure className={styles.slide}>
-              <Img src={assetUrl(slide.imageUrl)} alt={slide.alt} width={1600} height={900} priority={i === 0} className={styles.slideImage} />
+              <Img
+                src={assetUrl(slide.imageUrl)}
+                alt={slide.alt}
+                width={1600}
+                height={900}
+                priority={i === 0}
+                className={styles.slideImage}
+              />
               <figcaption className={styles.caption}>
                 <span>{slide.title}</span>
                 <span lang="en">{slide.subTitle}</span>

@@ -19,7 +19,15 @@ function find(list: CourseListKey, yearId: string, courseId: string) {
 }
 
 /** The path form of a course detail (`/baElectiveCourses/{yearId}/{courseId}` ...): 404 for unknown ids. */
-export function CourseDetailPage({ list, yearId, courseId }: { list: CourseListKey; yearId: string; courseId: string }) {
+export function CourseDetailPage({
+  list,
+  yearId,
+  courseId,
+}: {
+  list: CourseListKey;
+  yearId: string;
+  courseId: string;
+}) {
   const found = find(list, yearId, courseId);
   if (!found) notFound();
   const teacher = found.course.teacher !== undefined ? teacherRef(found.course.teacher) : null;

@@ -8,7 +8,17 @@ import type { Course, YearGroup } from '../model';
 import styles from './Courses.module.scss';
 
 /** A course detail: title, subtitle, both descriptions, the image gallery and the teacher when present. */
-export function CourseDetailView({ group, course, teacher, headingLevel = 2 }: { group: YearGroup; course: Course; teacher?: TeacherRef | null; headingLevel?: 1 | 2 }) {
+export function CourseDetailView({
+  group,
+  course,
+  teacher,
+  headingLevel = 2,
+}: {
+  group: YearGroup;
+  course: Course;
+  teacher?: TeacherRef | null;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={styles.detail} data-testid="course-detail">

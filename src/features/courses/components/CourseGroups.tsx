@@ -21,16 +21,32 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
         // the page's first image (the first featured work, else the first card) is its largest on screen
         const first = gi === 0 ? (featured[0] ?? group.banner[0]) : undefined;
         return (
-          <section key={group.id} className={styles.group} aria-labelledby={`${list}-${group.id}`} data-testid="year-group" data-group-id={group.id}>
+          <section
+            key={group.id}
+            className={styles.group}
+            aria-labelledby={`${list}-${group.id}`}
+            data-testid="year-group"
+            data-group-id={group.id}
+          >
             <h2 id={`${list}-${group.id}`} className={styles.groupTitle}>
               {group.title} <span lang="en">{group.subTitle}</span>
             </h2>
             {featured.length > 0 && (
-              <ul className={styles.banner} aria-label={`${group.title} ${labels.featuredWorks.zh} ${labels.featuredWorks.en}`} data-testid="course-banner">
+              <ul
+                className={styles.banner}
+                aria-label={`${group.title} ${labels.featuredWorks.zh} ${labels.featuredWorks.en}`}
+                data-testid="course-banner"
+              >
                 {featured.map((course) => (
                   <li key={course.id}>
                     <a href={courseHash(list, group.id, course.id)} className={styles.bannerItem}>
-                      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} priority={course === first} />
+                      <Img
+                        src={assetUrl(course.imageUrl)}
+                        alt=""
+                        width={800}
+                        height={600}
+                        priority={course === first}
+                      />
                       <span className={styles.bannerCaption}>{course.title}</span>
                     </a>
                   </li>
@@ -60,11 +76,20 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                 return (
                   <li key={course.id}>
                     {hasDetail(course) ? (
-                      <a href={courseHash(list, group.id, course.id)} className={styles.card} data-testid="course-card" data-course-id={course.id}>
+                      <a
+                        href={courseHash(list, group.id, course.id)}
+                        className={styles.card}
+                        data-testid="course-card"
+                        data-course-id={course.id}
+                      >
                         {body}
                       </a>
                     ) : (
-                      <div className={`${styles.card} ${styles.cardStatic}`} data-testid="course-card" data-course-id={course.id}>
+                      <div
+                        className={`${styles.card} ${styles.cardStatic}`}
+                        data-testid="course-card"
+                        data-course-id={course.id}
+                      >
                         {body}
                       </div>
                     )}

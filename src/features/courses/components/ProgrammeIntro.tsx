@@ -25,10 +25,26 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
           </span>
         </p>
         {/* the parts' shares as an SVG (sizes as attributes: no inline style under a strict CSP) */}
-        <svg className={styles.bar} viewBox={`0 0 ${minimum} 18`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.bar}
+          viewBox={`0 0 ${minimum} 18`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           {parts.map((part, i) => {
             const x = parts.slice(0, i).reduce((sum, p) => sum + p.credits, 0);
-            return <rect key={part.title} className={styles.barPart} data-tone={i % 4} x={x} y={0} width={Math.max(0, part.credits - minimum / 200)} height={18} />;
+            return (
+              <rect
+                key={part.title}
+                className={styles.barPart}
+                data-tone={i % 4}
+                x={x}
+                y={0}
+                width={Math.max(0, part.credits - minimum / 200)}
+                height={18}
+              />
+            );
           })}
         </svg>
         <ul className={styles.parts}>

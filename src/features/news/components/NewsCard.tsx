@@ -13,7 +13,12 @@ import styles from './News.module.scss';
 export function NewsCard({ news, priority = false, href }: { news: Card; priority?: boolean; href?: string }) {
   return (
     <li className={styles.cardItem}>
-      <a className={styles.card} href={href ?? hashFor(NEWS_DETAIL_HASH, { id: news.newsId })} data-testid="news-card" data-news-id={news.newsId}>
+      <a
+        className={styles.card}
+        href={href ?? hashFor(NEWS_DETAIL_HASH, { id: news.newsId })}
+        data-testid="news-card"
+        data-news-id={news.newsId}
+      >
         <span className={styles.media}>
           <Img src={news.imgUrl} alt="" width={1200} height={675} priority={priority} className={styles.image} />
         </span>

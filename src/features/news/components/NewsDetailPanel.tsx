@@ -7,7 +7,9 @@ import { NewsDetailView } from './NewsDetailView';
 
 /** The content of the `#news/{id}` overlay: spinner while loading, No Data when empty, else the detail. */
 export function NewsDetailPanel({ newsId }: { newsId: number | null }) {
-  const query = useAsync(newsId === null ? null : `news:${newsId}`, () => import('../client').then((m) => m.loadNewsDetail(newsId as number)));
+  const query = useAsync(newsId === null ? null : `news:${newsId}`, () =>
+    import('../client').then((m) => m.loadNewsDetail(newsId as number)),
+  );
   if (newsId === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   if (query.status === 'error' || isEmpty(query.data) || !query.data) return <EmptyState />;

@@ -12,7 +12,15 @@ import styles from './News.module.scss';
  * server). Shared by the overlay panel and the /news/{newsId} page (where its image is the first
  * screen's largest: `imagePriority`).
  */
-export function NewsDetailView({ news, headingLevel = 2, imagePriority = false }: { news: NewsDetail; headingLevel?: 1 | 2; imagePriority?: boolean }) {
+export function NewsDetailView({
+  news,
+  headingLevel = 2,
+  imagePriority = false,
+}: {
+  news: NewsDetail;
+  headingLevel?: 1 | 2;
+  imagePriority?: boolean;
+}) {
   const category = categoryByKey(news.displayType);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -53,12 +61,25 @@ export function NewsDetailView({ news, headingLevel = 2, imagePriority = false }
               </>
             )}
           </dl>
-          <a className={styles.addToCalendar} data-print="no" href={withBasePath(itemCalendarPath(news.newsId))} type={CALENDAR_TYPE} download>
+          <a
+            className={styles.addToCalendar}
+            data-print="no"
+            href={withBasePath(itemCalendarPath(news.newsId))}
+            type={CALENDAR_TYPE}
+            download
+          >
             {labels.addToCalendar.zh} <span lang="en">{labels.addToCalendar.en}</span> (.ics)
           </a>
         </div>
       )}
-      <Img src={news.imgUrl} alt={news.imgAlt ?? ''} width={1200} height={675} className={styles.detailImage} priority={imagePriority} />
+      <Img
+        src={news.imgUrl}
+        alt={news.imgAlt ?? ''}
+        width={1200}
+        height={675}
+        className={styles.detailImage}
+        priority={imagePriority}
+      />
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
     </article>
   );

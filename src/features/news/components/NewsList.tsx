@@ -71,7 +71,14 @@ export function NewsList({ category, path, initial }: NewsListProps) {
   const data = query.data;
   const href = (p: number) => `${withBasePath(path)}?page=${p}`;
   return (
-    <div className={styles.list} ref={top} tabIndex={-1} data-testid="news-list" data-category={category} data-page={page}>
+    <div
+      className={styles.list}
+      ref={top}
+      tabIndex={-1}
+      data-testid="news-list"
+      data-category={category}
+      data-page={page}
+    >
       {query.status === 'pending' ? (
         <Spinner />
       ) : (

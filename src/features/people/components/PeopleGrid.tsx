@@ -8,11 +8,26 @@ import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
 
 /** A person's card; the first of a page has `priority` (its photo is the largest image on the first screen). */
-function Card({ person, href, priority = false }: { person: Person | PartTimeProfessor; href?: string; priority?: boolean }) {
+function Card({
+  person,
+  href,
+  priority = false,
+}: {
+  person: Person | PartTimeProfessor;
+  href?: string;
+  priority?: boolean;
+}) {
   const rank = 'categoryName' in person ? person : null;
   const body = (
     <>
-      <Img src={assetUrl(person.imageUrl)} alt="" width={600} height={800} className={styles.photo} priority={priority} />
+      <Img
+        src={assetUrl(person.imageUrl)}
+        alt=""
+        width={600}
+        height={800}
+        className={styles.photo}
+        priority={priority}
+      />
       <span className={styles.cardBody}>
         {rank && (
           <span className={styles.cardRank}>

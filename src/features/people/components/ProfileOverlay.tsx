@@ -9,7 +9,9 @@ import { ProfileView } from './ProfileView';
 
 /** A profile in the panel: the list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: PeopleList; id: number | null }) {
-  const query = useAsync(id === null ? null : `people:${list}`, () => import('../client').then((m) => m.loadPeople(list)));
+  const query = useAsync(id === null ? null : `people:${list}`, () =>
+    import('../client').then((m) => m.loadPeople(list)),
+  );
   if (id === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const person = query.data?.find((p) => p.id === id);

@@ -14,7 +14,15 @@ import styles from './People.module.scss';
  * The path form of a profile overlay (`/teacher/introduce/{id}` ...): the same profile as the panel,
  * rendered on the server with an h1 and a way back to its list; 404 for an unknown id.
  */
-export function ProfilePage({ list, id, listTitle }: { list: PeopleList; id: string; listTitle: { title: string; subTitle: string } }) {
+export function ProfilePage({
+  list,
+  id,
+  listTitle,
+}: {
+  list: PeopleList;
+  id: string;
+  listTitle: { title: string; subTitle: string };
+}) {
   const person = findTeacher(list, id);
   if (!person) notFound();
   const path = profilePath(list, person.id);

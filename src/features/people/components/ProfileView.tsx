@@ -5,14 +5,24 @@ import { Paragraphs } from '@/ui/Paragraphs';
 import type { PartTimeProfessor, Person } from '../model';
 import styles from './People.module.scss';
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /**
  * A profile in the detail panel: photo, rank, name, degrees, e-mail, biography in both languages, and
  * for full-time faculty every section (research fields, works, awards, exhibitions, education,
  * experience, lab).
  */
-export function ProfileView({ person, headingLevel = 2 }: { person: Person | PartTimeProfessor; headingLevel?: 1 | 2 }) {
+export function ProfileView({
+  person,
+  headingLevel = 2,
+}: {
+  person: Person | PartTimeProfessor;
+  headingLevel?: 1 | 2;
+}) {
   const full = 'content' in person ? person : null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';

@@ -2,9 +2,5 @@ import { snippetParts } from '../model';
 
 /** A snippet with its matches in <mark>, rendered as text (no HTML from the index reaches the page). */
 export function Marked({ snippet }: { snippet: string }) {
-  return (
-    <>
-      {snippetParts(snippet).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{snippetParts(snippet).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }

@@ -18,9 +18,14 @@ describe('SearchBox', () => {
   });
 
   it('keeps the query and the filters it is given', () => {
-    const { container } = render(<SearchBox defaultValue="設計" hidden={{ type: 'news', categoryId: 3, year: undefined }} />);
+    const { container } = render(
+      <SearchBox defaultValue="設計" hidden={{ type: 'news', categoryId: 3, year: undefined }} />,
+    );
     expect(screen.getByRole('searchbox')).toHaveValue('設計');
-    const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]);
+    const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((i) => [
+      i.getAttribute('name'),
+      i.getAttribute('value'),
+    ]);
     expect(hidden).toEqual([
       ['type', 'news'],
       ['categoryId', '3'],
@@ -31,7 +36,10 @@ describe('SearchBox', () => {
     render(<SearchBox compact />);
     const button = screen.getByRole('button', { name: '搜尋 Search' });
     expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('searchbox', { name: /搜尋本站 Search this site/ })).toHaveAttribute('placeholder', '搜尋 Search');
+    expect(screen.getByRole('searchbox', { name: /搜尋本站 Search this site/ })).toHaveAttribute(
+      'placeholder',
+      '搜尋 Search',
+    );
   });
 
   it('gives two boxes on one page their own field ids', () => {

@@ -20,10 +20,22 @@ export interface SearchBoxProps {
  * The site search box: a plain GET form to /search (it works without JavaScript and gives a shareable
  * address), a labelled field `q` and a submit button. A server component with no client code.
  */
-export function SearchBox({ defaultValue, labelVisible = false, hidden = {}, className, compact = false }: SearchBoxProps) {
+export function SearchBox({
+  defaultValue,
+  labelVisible = false,
+  hidden = {},
+  className,
+  compact = false,
+}: SearchBoxProps) {
   const id = useId();
   return (
-    <form role="search" action={withBasePath('/search')} method="get" className={[styles.box, compact && styles.compact, className].filter(Boolean).join(' ')} data-testid="search-box">
+    <form
+      role="search"
+      action={withBasePath('/search')}
+      method="get"
+      className={[styles.box, compact && styles.compact, className].filter(Boolean).join(' ')}
+      data-testid="search-box"
+    >
       <label htmlFor={id} className={labelVisible ? styles.boxLabel : styles.hiddenLabel}>
         {labels.searchSite.zh} <span lang="en">{labels.searchSite.en}</span>
       </label>
@@ -40,10 +52,19 @@ export function SearchBox({ defaultValue, labelVisible = false, hidden = {}, cla
           enterKeyHint="search"
           placeholder={`${labels.search.zh} ${labels.search.en}`}
         />
-        {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+        {Object.entries(hidden).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
         <button type="submit" className={styles.boxButton}>
           {compact && (
-            <svg className={styles.boxIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.boxIcon}
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12.5 12.5 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

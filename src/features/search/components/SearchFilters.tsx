@@ -7,7 +7,17 @@ import { SEARCH_TYPES, searchHref, type SearchPageRequest, type SearchType } fro
 import { TYPE_LABELS } from './typeLabels';
 import styles from './Search.module.scss';
 
-function Filter({ href, current, children, testId }: { href: string; current: boolean; children: ReactNode; testId: string }) {
+function Filter({
+  href,
+  current,
+  children,
+  testId,
+}: {
+  href: string;
+  current: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <li>
       <Link href={href} className={styles.filter} aria-current={current ? 'true' : undefined} data-testid={testId}>
@@ -65,7 +75,12 @@ export function SearchFilters({
           <Label k="allTypes" count={total} />
         </Filter>
         {SEARCH_TYPES.map((type) => (
-          <Filter key={type} href={searchHref(type === 'news' ? newsFilters : { q, type })} current={type === 'news' ? news : request.type === type} testId={`filter-type-${type}`}>
+          <Filter
+            key={type}
+            href={searchHref(type === 'news' ? newsFilters : { q, type })}
+            current={type === 'news' ? news : request.type === type}
+            testId={`filter-type-${type}`}
+          >
             <Label k={TYPE_LABELS[type]} count={type === 'news' ? newsTotal : counts[type]} />
           </Filter>
         ))}
@@ -73,21 +88,39 @@ export function SearchFilters({
       {news && (
         <>
           <Group label="filterCategory">
-            <Filter href={searchHref({ ...newsFilters, categoryId: undefined })} current={request.categoryId === undefined} testId="filter-category-all">
+            <Filter
+              href={searchHref({ ...newsFilters, categoryId: undefined })}
+              current={request.categoryId === undefined}
+              testId="filter-category-all"
+            >
               <Label k="allCategories" />
             </Filter>
             {NEWS_CATEGORIES.map((c) => (
-              <Filter key={c.id} href={searchHref({ ...newsFilters, categoryId: c.id })} current={request.categoryId === c.id} testId={`filter-category-${c.id}`}>
+              <Filter
+                key={c.id}
+                href={searchHref({ ...newsFilters, categoryId: c.id })}
+                current={request.categoryId === c.id}
+                testId={`filter-category-${c.id}`}
+              >
                 {c.title} <span lang="en">{c.subTitle}</span>
               </Filter>
             ))}
           </Group>
           <Group label="filterYear">
-            <Filter href={searchHref({ ...newsFilters, year: undefined })} current={request.year === undefined} testId="filter-year-all">
+            <Filter
+              href={searchHref({ ...newsFilters, year: undefined })}
+              current={request.year === undefined}
+              testId="filter-year-all"
+            >
               <Label k="allYears" />
             </Filter>
             {years.map((y) => (
-              <Filter key={y} href={searchHref({ ...newsFilters, year: y })} current={request.year === y} testId={`filter-year-${y}`}>
+              <Filter
+                key={y}
+                href={searchHref({ ...newsFilters, year: y })}
+                current={request.year === y}
+                testId={`filter-year-${y}`}
+              >
                 {y}
               </Filter>
             ))}

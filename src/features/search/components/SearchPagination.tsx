@@ -7,7 +7,15 @@ import { searchHref, type SearchPageRequest } from '../model';
  * links `?q=..&page=N` and a GET picker that keep the query and the filters, so it works without
  * JavaScript (a search result page is rendered on the server for each request).
  */
-export function SearchPagination({ request, totalPages, totalItems }: { request: SearchPageRequest; totalPages: number; totalItems: number }) {
+export function SearchPagination({
+  request,
+  totalPages,
+  totalItems,
+}: {
+  request: SearchPageRequest;
+  totalPages: number;
+  totalItems: number;
+}) {
   const { q, type, categoryId, year } = request;
   const fields = Object.fromEntries(
     Object.entries({ q, type, categoryId, year })

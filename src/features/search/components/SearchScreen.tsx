@@ -43,7 +43,11 @@ export function SearchScreen({ query }: { query: SearchPageQuery }) {
           <SearchFilters
             request={request}
             counts={data.counts}
-            newsTotal={request.categoryId !== undefined || request.year !== undefined ? data.results.page.total_rec : data.counts.news}
+            newsTotal={
+              request.categoryId !== undefined || request.year !== undefined
+                ? data.results.page.total_rec
+                : data.counts.news
+            }
             years={data.years}
           />
           <section className={styles.section} aria-labelledby="search-results-heading">
@@ -65,7 +69,11 @@ export function SearchScreen({ query }: { query: SearchPageQuery }) {
               <EmptyState />
             )}
             {data.results.page.total_page > 0 && (
-              <SearchPagination request={request} totalPages={data.results.page.total_page} totalItems={data.results.page.total_rec} />
+              <SearchPagination
+                request={request}
+                totalPages={data.results.page.total_page}
+                totalItems={data.results.page.total_rec}
+              />
             )}
           </section>
         </>

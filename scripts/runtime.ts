@@ -2,7 +2,7 @@
 export const NODE_MAJOR = 24;
 
 /** Why this Node cannot run the site, or null when it can. */
-export function unsupportedNode(version = process.versions.node) {
+export function unsupportedNode(version: string = process.versions.node): string | null {
   const major = Number(version.split('.')[0]);
   return major >= NODE_MAJOR
     ? null
