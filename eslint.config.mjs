@@ -4,52 +4,55 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import { readdirSync } from 'node:fs';
 
-/**
- * Each feature's model.ts (types, schemas, constants) and routes.ts (path and hash constants): the only
- * parts of a feature server/ may read (the search index needs every record's address).
- */
-const featureModels = readdirSync(new URL('./src/features', import.meta.url)).flatMap((f) => [
-  `./${f}/model.ts`,
-  `./${f}/routes.ts`,
-]);
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
- * Import direction (docs/ARCHITECTURE.md): app -> features/shell -> ui/lib; features -> server on the
- * server side only. `ui` and `lib` never import features, the shell or server code; server-only modules
- * also carry `import 'server-only'`, so the build fails if client code ever reaches them.
+ * Import direction, one way (docs/ARCHITECTURE.md):
+ *   app -> shell, features -> ui -> lib -> domain;  features -> server (server side) -> lib, domain.
+ * domain/ (schemas, types, constants, the path builder) imports nothing of ours; server/ imports no
+ * feature, shell or component; a feature reaches another only through its public entry (index.ts, and
+ * client.ts for browser code). Server-only modules also carry `import 'server-only'`, so a build fails
+ * if client code ever reaches them.
  */
+const below = (target, layers, why) =>
+  layers.map((from) => ({ target: `./src/${target}`, from: from === 'app' ? './app' : `./src/${from}`, message: why }));
+
 const zones = [
-  { target: './src/ui', from: './src/features', message: 'ui/ never imports features/.' },
-  { target: './src/ui', from: './src/shell', message: 'ui/ never imports the shell.' },
-  { target: './src/ui', from: './src/server', message: 'ui/ never imports server code.' },
-  { target: './src/ui', from: './app', message: 'ui/ never imports routes.' },
-  { target: './src/lib', from: './src/features', message: 'lib/ never imports features/.' },
-  { target: './src/lib', from: './src/shell', message: 'lib/ never imports the shell.' },
-  { target: './src/lib', from: './src/ui', message: 'lib/ holds no components; it never imports ui/.' },
-  {
-    target: './src/lib',
-    from: './src/server',
-    message: 'lib/ is shared with the browser; it never imports server code.',
-  },
-  { target: './src/lib', from: './app', message: 'lib/ never imports routes.' },
-  {
-    target: './src/shell',
+  ...below(
+    'domain',
+    ['lib', 'ui', 'shell', 'features', 'server', 'app'],
+    'domain/ is the bottom layer: it imports nothing of ours.',
+  ),
+  ...below(
+    'lib',
+    ['ui', 'shell', 'features', 'server', 'app'],
+    'lib/ is shared with the browser and sits below ui/, the shell, features/ and server/.',
+  ),
+  ...below(
+    'ui',
+    ['shell', 'features', 'server', 'app'],
+    'ui/ holds generic components: no features, shell, server code or routes.',
+  ),
+  ...below('shell', ['features', 'server', 'app'], 'the shell never imports features/, server code or routes.'),
+  ...below(
+    'server',
+    ['features', 'shell', 'ui', 'app'],
+    'server/ sits below features/ and the shell: it reads domain/ and lib/ only.',
+  ),
+  ...below('features', ['app'], 'features/ never import routes.'),
+  // a feature reaches another feature only through its public entries
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
     from: './src/features',
-    except: ['./news/routes.ts'],
+    except: [
+      `./${name}`,
+      ...features.filter((f) => f !== name).flatMap((f) => [`./${f}/index.ts`, `./${f}/client.ts`]),
+    ],
     message:
-      "the shell never imports features/ (but news/routes.ts: a prerendered list page's visible path, for the active menu entry).",
-  },
-  { target: './src/shell', from: './src/server', message: 'the shell is client code; it never imports server code.' },
-  { target: './src/shell', from: './app', message: 'the shell never imports routes.' },
-  { target: './src/features', from: './app', message: 'features/ never import routes.' },
-  { target: './src/server', from: './app', message: 'server/ never imports routes.' },
-  {
-    target: './src/server',
-    from: './src/features',
-    except: featureModels,
-    message: 'server/ is below features/; it reads only their model.ts and routes.ts (types, schemas, constants).',
-  },
-  { target: './src/server', from: './src/ui', message: 'server/ never imports components.' },
+      'a feature imports another feature only through its public entry: @/features/{name} (index.ts) or @/features/{name}/client.',
+  })),
   {
     target: './src/features/*/client.ts',
     from: './src/features/*/server.ts',
@@ -76,6 +79,11 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
+  },
+  {
+    // no module of ours may reach itself again through its imports
+    files: ['src/**', 'app/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/ui/**', 'src/lib/**'],

@@ -1,14 +1,15 @@
 import { HomeScreen } from '@/features/home/components/HomeScreen';
-import { bothLanguages, pageMetadata, sharePaths } from '@/lib/seo';
+import { paths, SCREENS } from '@/domain/paths';
+import { bothLanguages, pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { pages } from '@/shell/content';
 
 export const metadata = {
   ...pageMetadata({
-    path: '/',
+    path: SCREENS.home,
     title: `${site.name} ${site.subName}`,
-    description: bothLanguages(pages['/']!.desc, pages['/']!.subDesc),
-    image: sharePaths.page('/'),
+    description: bothLanguages(pages[SCREENS.home]!.desc, pages[SCREENS.home]!.subDesc),
+    image: paths.share.page('home'),
   }),
   title: { absolute: `${site.name} | ${site.subName}` },
 };

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { API_ROOTS, LIST_ROUTE, paths, SCREENS } from '@/domain/paths';
 import { withBasePath, absoluteUrl } from '@/lib/url';
 
 /** /robots.txt: everything public may be crawled except the API and the internal list route; names the sitemap. */
@@ -6,9 +7,9 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: '*',
-      allow: withBasePath('/'),
-      disallow: [withBasePath('/scuid-fe-api/'), withBasePath('/graphql'), withBasePath('/lists/')],
+      allow: withBasePath(SCREENS.home),
+      disallow: [withBasePath(`${API_ROOTS.rest}/`), withBasePath(API_ROOTS.graphql), withBasePath(`${LIST_ROUTE}/`)],
     },
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteUrl(paths.sitemap),
   };
 }

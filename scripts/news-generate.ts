@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { NEWS_CATEGORIES, type NewsFrontMatter } from '../src/features/news/model';
+import { type NewsFrontMatter } from '@/domain/news';
+import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { newsSlug } from '../src/server/newsContent';
 import { rng } from './art/primitives';
 import { bannerAlt } from './news-images';

@@ -11,13 +11,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import {
-  isCalendarDate,
-  NEWS_CATEGORIES,
-  NEWS_TIME_ZONE,
-  newsFrontMatterSchema,
-  type NewsFrontMatter,
-} from '../src/features/news/model';
+import { isCalendarDate, NEWS_TIME_ZONE, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
+import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { serverEnv } from '../src/server/env';
 import { displayPath, formatProblem, NewsContentError, newsSlug, readNewsDir } from '../src/server/newsContent';
 import { bannerAlt, drawNewsImages } from './news-images';

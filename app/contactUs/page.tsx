@@ -1,12 +1,11 @@
 import { ContactScreen } from '@/features/contact/components/ContactScreen';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/contactUs';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('contactUs');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="contactUs">
       <ContactScreen />
     </SectionPage>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchScreen } from '@/features/search/components/SearchScreen';
-import type { SearchPageQuery } from '@/features/search/model';
+import type { SearchPageQuery } from '@/domain/search';
 import { labels } from '@/lib/labels';
 
 /** A search answers the query of each request: it is rendered per request, never prerendered. */

@@ -1,21 +1,11 @@
 import type { Metadata } from 'next';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
+import { SCREENS } from '@/domain/paths';
 import { site } from './site';
 import { absoluteUrl } from './url';
 
 /** Share images: 1200 x 630 PNGs the build makes (app/share/...), one per page, news item, teacher, course. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** `/industrial/aboutUs` -> `industrial-aboutUs`; `/` -> `home`. */
-export const pageSlug = (path: string): string =>
-  path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-');
-
-export const sharePaths = {
-  page: (path: string) => `/share/page/${pageSlug(path)}.png`,
-  news: (newsId: number) => `/share/news/${newsId}.png`,
-  teacher: (list: string, id: number) => `/share/teacher/${list}-${id}.png`,
-  course: (list: string, yearId: number, courseId: number) => `/share/course/${list}-${yearId}-${courseId}.png`,
-};
 
 export interface PageMeta {
   /** the page's app path (its canonical address is absolute) */
@@ -75,7 +65,7 @@ export const bothLanguages = (zh: string, en: string) => `${zh} ${en}`;
 
 /** A breadcrumb trail: home, then each step (the last is the page itself). */
 export function breadcrumbData(steps: { name: string; path: string }[]): WithContext<BreadcrumbList> {
-  const trail = [{ name: site.shortName, path: '/' }, ...steps.filter((s) => s.path !== '/')];
+  const trail = [{ name: site.shortName, path: SCREENS.home }, ...steps.filter((s) => s.path !== SCREENS.home)];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

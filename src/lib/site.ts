@@ -1,23 +1,6 @@
-import { z } from 'zod';
 import siteFile from '@content/site.json';
+import { siteSchema, type Site } from '@/domain/site';
 import { parseContent } from './contentError';
-
-export const siteSchema = z
-  .object({
-    name: z.string().min(1),
-    subName: z.string().min(1),
-    shortName: z.string().min(1),
-    subShortName: z.string().min(1),
-    university: z.string().min(1),
-    subUniversity: z.string().min(1),
-    monogram: z.string().min(1).max(4),
-    founded: z.number().int().min(1900),
-    masterFounded: z.number().int().min(1900),
-    copyrightHolder: z.string().min(1),
-  })
-  .strict();
-
-export type Site = z.infer<typeof siteSchema>;
 
 /** The (fictional) department's identity, validated from content/site.json. */
 export const site: Site = parseContent('content/site.json', siteSchema, siteFile);

@@ -1,8 +1,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Programme } from '@/features/courses/model';
-import { menuPaths } from '@/shell/navigation';
+import type { Programme } from '@/domain/courses';
 import { loadContent } from './content';
 import { CONTENT_FILES, type ContentFile, type ContentOf } from './contentRegistry';
 import { serverEnv } from './env';
@@ -98,13 +97,6 @@ export function checkContent(dir?: string, staticDir = join(process.cwd(), 'publ
       `content/milestones.json: years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`,
     );
   if (years.some((y, i) => i > 0 && y <= years[i - 1]!)) problems.push('content/milestones.json: years must increase');
-
-  // every page of the route table (the menus' internal paths) and home has a description, nothing else
-  const routes = ['/', ...menuPaths(c['menus.json'].menus)];
-  for (const path of routes)
-    if (!c['pages.json'][path]) problems.push(`content/pages.json: no description for the page ${path}`);
-  for (const path of Object.keys(c['pages.json']))
-    if (!routes.includes(path)) problems.push(`content/pages.json: ${path} is not a page of the menus`);
 
   const site = c['site.json'];
   if (site.founded !== 1992 || site.masterFounded !== 1998)

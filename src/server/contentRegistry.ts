@@ -15,16 +15,16 @@ import visiting from '@content/people/visiting.json';
 import asia from '@content/schools/asia.json';
 import europe from '@content/schools/europe.json';
 import site from '@content/site.json';
-import { aboutSchema } from '@/features/about/model';
-import { contactSchema } from '@/features/contact/model';
-import { programmeSchema } from '@/features/courses/model';
-import { homeSchema } from '@/features/home/model';
-import { milestonesFileSchema } from '@/features/milestones/model';
-import { fullTimeFileSchema, partTimeFileSchema, staffFileSchema, visitingFileSchema } from '@/features/people/model';
-import { schoolsFileSchema } from '@/features/schools/model';
+import { aboutSchema } from '@/domain/about';
+import { contactSchema } from '@/domain/contact';
+import { programmeSchema } from '@/domain/courses';
+import { homeSchema } from '@/domain/home';
+import { milestonesFileSchema } from '@/domain/milestones';
+import { fullTimeFileSchema, partTimeFileSchema, staffFileSchema, visitingFileSchema } from '@/domain/people';
+import { schoolsFileSchema } from '@/domain/schools';
 import { parseContent } from '@/lib/contentError';
-import { siteSchema } from '@/lib/site';
-import { menusFileSchema, pagesFileSchema } from '@/shell/model';
+import { siteSchema } from '@/domain/site';
+import { menusFileSchema, pagesFileSchema } from '@/domain/menus';
 
 /** Every content file with its schema. */
 export const CONTENT_FILES = {

@@ -2,7 +2,7 @@ import 'server-only';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewsFrontMatter } from '@/features/news/model';
+import type { NewsFrontMatter } from '@/domain/news';
 import { DB_FILE, openDatabase, type Db } from './db';
 import { serverEnv } from './env';
 import { newsRepository, type NewsRepository } from './news';

@@ -1,14 +1,6 @@
 import 'server-only';
-import {
-  categoriesListedBy,
-  categoryById,
-  NEWS_CATEGORIES,
-  type NewsCard,
-  type NewsCategoryKey,
-  type NewsDetail,
-  type NewsEvent,
-  type NewsList,
-} from '@/features/news/model';
+import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
+import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
 import { config } from '@/lib/appConfig';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';

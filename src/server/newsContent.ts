@@ -5,7 +5,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
-import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/features/news/model';
+import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
 import { sanitizeHtml } from './sanitize';
 
 /*

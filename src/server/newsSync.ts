@@ -1,5 +1,6 @@
 import 'server-only';
-import { categoryById, categoryByKey, NEWS_CATEGORIES, type NewsFrontMatter } from '@/features/news/model';
+import { type NewsFrontMatter } from '@/domain/news';
+import { categoryById, categoryByKey, NEWS_CATEGORIES } from '@/domain/newsCategories';
 import type { Db } from './db';
 import { renderNewsBody, type NewsSource } from './newsContent';
 

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { both, labels, type LabelKey } from '@/lib/labels';
-import type { Site } from '@/lib/site';
+import { SCREENS } from '@/domain/paths';
+import type { Site } from '@/domain/site';
 import styles from './Footer.module.scss';
 
 /** The footer's three links (spec section 2): social page and school website (both to the root), Contact Us. */
 const footerLinks: { key: LabelKey; href: string }[] = [
-  { key: 'socialPage', href: '/' },
-  { key: 'schoolWebsite', href: '/' },
-  { key: 'contactUs', href: '/contactUs' },
+  { key: 'socialPage', href: SCREENS.home },
+  { key: 'schoolWebsite', href: SCREENS.home },
+  { key: 'contactUs', href: SCREENS.contactUs },
 ];
 
 export function Footer({ site, brand }: { site: Site; brand: React.ReactNode }) {

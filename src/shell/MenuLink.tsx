@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { IntentLink } from '@/ui/IntentLink';
 import { LinkPendingHint } from '@/ui/LinkPendingHint';
-import type { MenuEntry } from './model';
+import type { MenuEntry } from '@/domain/menus';
 import { linkKind } from './navigation';
 import styles from './MenuLink.module.scss';
 

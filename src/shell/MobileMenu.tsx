@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
-import type { MenuEntry } from './model';
+import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SCREENS } from '@/domain/paths';
 import { labels } from '@/lib/labels';
 import styles from './NotFound.module.scss';
 
@@ -13,7 +14,7 @@ export function NotFound() {
         <span>{labels.notFound.zh}</span>
         <span lang="en">{labels.notFound.en}</span>
       </h1>
-      <Link href="/" className={styles.home}>
+      <Link href={SCREENS.home} className={styles.home}>
         {labels.backHome.zh} <span lang="en">{labels.backHome.en}</span>
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { paths, SCREENS, type Screen } from '@/domain/paths';
+import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { menus, pages } from './content';
 import { entryFor } from './navigation';
@@ -17,20 +18,22 @@ function sectionTitle(path: string): string {
     .join(' ');
 }
 
-/** Title, description (content/pages.json), canonical link and share card of a page named by the menus. */
-export function sectionMetadata(path: string): Metadata {
+/** Title, description (content/pages.json), canonical link and share card of a screen of the menus. */
+export function sectionMetadata(screen: Screen): Metadata {
+  const path = SCREENS[screen];
   const page = pages[path];
   if (!page) throw new Error(`sectionMetadata: no description for ${path} in content/pages.json`);
   return pageMetadata({
     path,
     title: sectionTitle(path),
     description: bothLanguages(page.desc, page.subDesc),
-    image: sharePaths.page(path),
+    image: paths.share.page(screen),
   });
 }
 
-/** A page of the route table: its bilingual heading from the menu data, then its content. */
-export function SectionPage({ path, children }: { path: string; children: ReactNode }) {
+/** A screen of the route table: its bilingual heading from the menu data, then its content. */
+export function SectionPage({ screen, children }: { screen: Screen; children: ReactNode }) {
+  const path = SCREENS[screen];
   return (
     <>
       <JsonLd data={breadcrumbData(menuTrail(path))} />
@@ -40,8 +43,9 @@ export function SectionPage({ path, children }: { path: string; children: ReactN
   );
 }
 
-/** The bilingual title of the menu entry that names `path`. */
-export function menuTitle(path: string): { title: string; subTitle: string } {
+/** The bilingual title of the menu entry of a screen. */
+export function menuTitle(screen: Screen): { title: string; subTitle: string } {
+  const path = SCREENS[screen];
   const found = entryFor(menus, path);
   if (!found) throw new Error(`menuTitle: no menu entry for ${path}`);
   return { title: found.entry.title, subTitle: found.entry.subTitle };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SCREENS } from '@/domain/paths';
 import type { ReactNode } from 'react';
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
@@ -38,7 +39,7 @@ export function Shell({
         {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
       </a>
       <header className={styles.navbar}>
-        <Link href="/" className={styles.wordmark}>
+        <Link href={SCREENS.home} className={styles.wordmark}>
           <Logo size={40} />
           <span className={styles.wordmarkText}>
             <span className={styles.wordmarkName}>{site.shortName}</span>

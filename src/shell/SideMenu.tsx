@@ -1,6 +1,6 @@
 'use client';
 import { both } from '@/lib/labels';
-import type { MenuEntry } from './model';
+import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';

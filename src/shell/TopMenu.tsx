@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { both } from '@/lib/labels';
-import type { MenuEntry } from './model';
+import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { isActive, topMenuFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';

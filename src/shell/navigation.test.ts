@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menus } from './content';
-import type { MenuEntry } from './model';
-import { entryFor, isActive, linkKind, menuPaths, sectionFor } from './navigation';
+import { menuPaths, type MenuEntry } from '@/domain/menus';
+import { entryFor, isActive, linkKind, sectionFor } from './navigation';
 import { ROUTES as ROUTE_TABLE } from '../../tests/support/routeTable';
 
 const e = (over: Partial<MenuEntry>): MenuEntry => ({ id: 'x', title: 't', subTitle: 's', ...over });

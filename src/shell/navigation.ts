@@ -1,5 +1,5 @@
 import { normalisePath } from '@/lib/url';
-import type { MenuEntry } from './model';
+import type { MenuEntry } from '@/domain/menus';
 
 export type MenuLinkKind = 'internal' | 'external' | 'comingSoon';
 
@@ -44,19 +44,6 @@ export function entryFor(menus: MenuEntry[], currentPath: string): { entry: Menu
   const section = sectionFor(menus, currentPath);
   const entry = section.entries.find((e) => isActive(e, currentPath));
   return entry ? { entry, trail: section.trail } : null;
-}
-
-/** Every internal path named by the menus, once each, in menu order. */
-export function menuPaths(menus: MenuEntry[]): string[] {
-  const out: string[] = [];
-  const walk = (entries: MenuEntry[]) => {
-    for (const e of entries) {
-      if (linkKind(e) === 'internal' && e.to && !out.includes(e.to)) out.push(e.to);
-      if (e.children) walk(e.children);
-    }
-  };
-  walk(menus);
-  return out;
 }
 
 /** The top-level menu a path belongs to (the one holding its side-menu group), for highlighting. */

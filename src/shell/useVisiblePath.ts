@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { visiblePath } from '@/features/news/routes';
+import { visiblePath } from '@/domain/paths';
 
 /**
  * The path in the browser's address bar. `usePathname()` alone gives `/lists/NEWS/2` while the list

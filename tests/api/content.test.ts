@@ -2,11 +2,11 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasDetail } from '@/features/courses/model';
+import { hasDetail } from '@/domain/courseDetail';
 import { checkContent } from '@/server/contentCheck';
 import { content } from '@/server/contentRegistry';
 import { readNewsDir } from '@/server/newsContent';
-import { NEWS_CATEGORY_KEYS } from '@/features/news/model';
+import { NEWS_CATEGORY_KEYS } from '@/domain/newsCategories';
 import { tempDir } from './fixtures';
 
 const tmp = tempDir('scuid-content-');
@@ -91,6 +91,35 @@ describe('the content files', () => {
 });
 
 describe('a broken content file', () => {
+  it('names a menu entry that goes to no screen of the site', () => {
+    const dir = brokenCopy('menu-to', 'menus.json', (d) => {
+      const menus = (d as { menus: { to?: string; children?: { to?: string }[] }[] }).menus;
+      menus[0]!.children![0]!.to = '/industrial/aboutUsX';
+    });
+    expect(checkContent(dir).join('\n')).toContain(
+      'menus[0].children[0].to: an internal entry goes to a screen of the site ("/industrial/aboutUsX" is none',
+    );
+  });
+
+  it('names a screen that no menu entry goes to', () => {
+    const dir = brokenCopy('menu-missing', 'menus.json', (d) => {
+      const department = (d as { menus: { children?: { id: string }[] }[] }).menus[0]!;
+      department.children = department.children!.filter((c) => c.id !== 'milestone');
+    });
+    expect(checkContent(dir).join('\n')).toContain('no entry goes to the screen /industrial/milestone');
+  });
+
+  it('names a screen without a description and a description of no screen', () => {
+    const dir = brokenCopy('pages', 'pages.json', (d) => {
+      const pages = d as Record<string, unknown>;
+      pages['/industrial/milestones'] = pages['/industrial/milestone'];
+      delete pages['/industrial/milestone'];
+    });
+    const problems = checkContent(dir).join('\n');
+    expect(problems).toContain('/industrial/milestones: is not the path of a screen of the site');
+    expect(problems).toMatch(/\/industrial\/milestone\b.*no description for this screen/);
+  });
+
   it('is named with its entry and field', () => {
     const dir = brokenCopy('visiting', 'people/visiting.json', (d) => {
       (d as Record<string, unknown>[])[3]!.subCountry = '';

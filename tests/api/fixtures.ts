@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import type { NewsCategoryKey, NewsFrontMatter } from '@/features/news/model';
+import type { NewsFrontMatter } from '@/domain/news';
+import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { openNewsDatabase } from '@/server/database';
 
 export const MIGRATIONS = join(process.cwd(), 'db', 'migrations');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsDetailResponseSchema, newsListSchema } from '@/features/news/model';
+import { newsDetailResponseSchema, newsListSchema } from '@/domain/news';
 import type { Db } from '@/server/db';
 import { newsRepository, type NewsRepository } from '@/server/news';
 import { handleNewsDetail, handleNewsList } from '@/server/rest/news';

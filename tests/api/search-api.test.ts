@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchResponse } from '@/features/search/model';
+import { searchResponseSchema, type SearchResponse } from '@/domain/search';
 import type { Db } from '@/server/db';
 import { graphqlSchema } from '@/server/graphql/schema';
 import { newsRepository } from '@/server/news';

@@ -1,5 +1,5 @@
 import { item, writeNewsContent, type NewsFixture } from './fixtures';
-import type { NewsCategoryKey } from '@/features/news/model';
+import type { NewsCategoryKey } from '@/domain/newsCategories';
 
 /** A news item with its own title and body (description 摘要 / Summary, like the generic items). */
 export function news(

@@ -6,7 +6,7 @@ import {
   type Request as PwRequest,
   type Route,
 } from '@playwright/test';
-import { NEWS_CATEGORIES } from '../../src/features/news/model';
+import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { gotoHydrated } from './helpers';
 
 /**

@@ -1,14 +1,14 @@
-import { feedFiles, newsFeed, parseFeedFile } from '@/features/news/feeds';
-import { FEED_TYPES } from '@/features/news/routes';
+import { FEED_TYPES, files } from '@/domain/paths';
+import { newsFeed } from '@/features/news/feeds';
 
 /** GET /feeds/{screen}.xml (RSS 2.0) and /feeds/{screen}.atom (Atom) for each news screen. Prerendered. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = () => feedFiles().map((file) => ({ file }));
+export const generateStaticParams = () => files.feeds().map((file) => ({ file }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { path, format } = parseFeedFile((await params).file)!;
-  return new Response(newsFeed(path, format), {
+  const { screen, format } = files.feed((await params).file)!;
+  return new Response(newsFeed(screen, format), {
     headers: { 'Content-Type': `${FEED_TYPES[format]}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' },
   });
 }

@@ -1,12 +1,11 @@
 import { AboutScreen } from '@/features/about/components/AboutScreen';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/aboutUs';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('aboutUs');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="aboutUs">
       <AboutScreen />
     </SectionPage>
   );

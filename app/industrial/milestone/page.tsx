@@ -1,12 +1,11 @@
 import { MilestoneTimeline } from '@/features/milestones/components/MilestoneTimeline';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/milestone';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('milestone');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="milestone">
       <MilestoneTimeline />
     </SectionPage>
   );

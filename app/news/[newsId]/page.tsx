@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsDetailPage, newsIdFrom } from '@/features/news/components/NewsDetailPage';
 import { readNewsDetail, readNewsIds } from '@/features/news/server';
-import { bothLanguages, pageMetadata, sharePaths } from '@/lib/seo';
+import { paths } from '@/domain/paths';
+import { bothLanguages, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ newsId: string }> };
 
@@ -14,10 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const news = id === null ? null : readNewsDetail(id);
   if (!news) return {};
   return pageMetadata({
-    path: `/news/${news.newsId}`,
+    path: paths.newsItem(news.newsId),
     title: `${news.title} ${news.subTitle}`,
     description: bothLanguages(news.description, news.subDescription),
-    image: sharePaths.news(news.newsId),
+    image: paths.share.news(news.newsId),
     type: 'article',
     publishedTime: news.displayDate,
   });

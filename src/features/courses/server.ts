@@ -1,10 +1,11 @@
 import 'server-only';
-import type { TeacherRef } from '@/features/people/model';
-import { teacherRef } from '@/features/people/server';
+import type { TeacherRef } from '@/domain/people';
+import { teacherRef } from '@/features/people';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
-import { hasDetail, type Course, type Programme, type YearGroup } from './model';
-import { COURSE_LISTS, type CourseListKey, type ProgrammeKey } from './routes';
+import { hasDetail } from '@/domain/courseDetail';
+import type { Course, Programme, YearGroup } from '@/domain/courses';
+import { COURSE_LIST_NAMES, COURSE_LISTS, type CourseListKey, type ProgrammeKey } from '@/domain/paths';
 
 export const readProgramme = (programme: ProgrammeKey): Programme => content(`courses/${programme}.json`);
 
@@ -57,6 +58,6 @@ export function courseShareCard(list: CourseListKey, groupId: number, courseId: 
 
 /** Every course with a detail page, over the four lists. */
 export const allCourseDetails = () =>
-  (Object.keys(COURSE_LISTS) as CourseListKey[]).flatMap((list) =>
+  COURSE_LIST_NAMES.flatMap((list) =>
     detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })),
   );

@@ -1,5 +1,5 @@
 import 'server-only';
 import { content } from '@/server/contentRegistry';
-import type { Milestone } from './model';
+import type { Milestone } from '@/domain/milestones';
 
 export const readMilestones = (): Milestone[] => content('milestones.json');

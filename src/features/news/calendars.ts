@@ -1,14 +1,12 @@
 import 'server-only';
 import ical, { type ICalEventData } from 'ical-generator';
-import { readContact } from '@/features/contact/server';
+import { readContact } from '@/features/contact';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { database } from '@/server/database';
-import { categoriesListedBy, categoryByKey } from './categories';
-import type { NewsEvent } from './model';
-import { CALENDAR_SCREENS, calendarPath, itemCalendarPath, NEWS_SCREENS, type CalendarScreen } from './routes';
-
-export { CALENDAR_TYPE } from './routes';
+import { categoriesListedBy, categoryByKey } from '@/domain/newsCategories';
+import type { NewsEvent } from '@/domain/news';
+import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen } from '@/domain/paths';
 
 /*
  * Calendars (issue 11): an iCalendar feed for each screen of dated items (exhibitions, international
@@ -38,9 +36,9 @@ export function eventTimes(start: string, end?: string): Pick<ICalEventData, 'st
 }
 
 function eventData(e: NewsEvent): ICalEventData {
-  const url = absoluteUrl(`/news/${e.newsId}`);
+  const url = absoluteUrl(paths.newsItem(e.newsId));
   return {
-    id: `news-${e.newsId}@${new URL(absoluteUrl('/')).host}`,
+    id: `news-${e.newsId}@${new URL(absoluteUrl(SCREENS.home)).host}`,
     ...eventTimes(e.eventStart, e.eventEnd),
     stamp: new Date(`${e.displayDate}T00:00:00+08:00`),
     summary: `${e.title} ${e.subTitle}`,
@@ -65,8 +63,8 @@ function calendar(name: string, events: NewsEvent[]): string {
  * A screen's calendar: every dated item it lists. An event announced and then reported on (same dates,
  * same place) appears once, as its first item.
  */
-export function screenCalendar(path: CalendarScreen): string {
-  const key = NEWS_SCREENS[path];
+export function screenCalendar(screen: CalendarScreen): string {
+  const key = NEWS_SCREENS[screen];
   const category = categoryByKey(key);
   const seen = new Set<string>();
   const events = database()
@@ -90,17 +88,3 @@ export function itemCalendar(newsId: number): string | null {
 
 /** Every dated item. */
 export const datedItems = (): NewsEvent[] => database().news.events();
-
-/** The calendar file names (for prerendering). */
-export const calendarFiles = () =>
-  [...CALENDAR_SCREENS.map((p) => calendarPath(p)), ...datedItems().map((e) => itemCalendarPath(e.newsId))].map((p) =>
-    p.slice('/calendars/'.length),
-  );
-
-/** The screen of a calendar file name, an item id, or null. */
-export function parseCalendarFile(file: string): { screen: CalendarScreen } | { newsId: number } | null {
-  const item = /^news-(\d{1,15})\.ics$/.exec(file);
-  if (item) return { newsId: Number(item[1]) };
-  const screen = CALENDAR_SCREENS.find((p) => calendarPath(p) === `/calendars/${file}`);
-  return screen ? { screen } : null;
-}

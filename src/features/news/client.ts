@@ -1,15 +1,9 @@
 import { ApiError } from '@/lib/errors';
 import { rest } from '@/lib/http/rest';
 import { fetchCached } from '@/lib/queries';
-import {
-  categoryByKey,
-  NEWS_PAGE_SIZE,
-  newsDetailResponseSchema,
-  newsListSchema,
-  type NewsCategoryKey,
-  type NewsDetail,
-  type NewsList,
-} from './model';
+import { newsDetailResponseSchema, newsListSchema, type NewsDetail, type NewsList } from '@/domain/news';
+import { categoryByKey, NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
+import { api } from '@/domain/paths';
 
 /*
  * Browser-side reads of the news feature, through the REST client and the query cache. Components load
@@ -23,7 +17,7 @@ export const newsKeys = {
 };
 
 export async function fetchNewsList(category: NewsCategoryKey, page: number): Promise<NewsList> {
-  const res = await rest.get('/news', newsListSchema, {
+  const res = await rest.get(api.newsList, newsListSchema, {
     categoryId: categoryByKey(category).id,
     page,
     pageSize: NEWS_PAGE_SIZE,
@@ -34,7 +28,7 @@ export async function fetchNewsList(category: NewsCategoryKey, page: number): Pr
 /** A detail, or null for an id the API does not know (shown as the empty state, not as an error). */
 export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null> {
   try {
-    return (await rest.get(`/news/${newsId}`, newsDetailResponseSchema)).body.data;
+    return (await rest.get(api.newsItem(newsId), newsDetailResponseSchema)).body.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

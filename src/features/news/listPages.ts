@@ -1,6 +1,6 @@
 import 'server-only';
-import type { NewsCategoryKey } from './model';
-import { NEWS_SCREENS, type ListTotals } from './routes';
+import type { NewsCategoryKey } from '@/domain/newsCategories';
+import { NEWS_SCREENS, type ListTotals } from '@/domain/paths';
 import { readNewsList } from './server';
 
 /** Pages of each listed category (ceil(items / page size)); next.config.ts reads them for its rewrites. */

@@ -7,7 +7,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { describe, expect, it } from 'vitest';
 import { pageFromQuery } from '@/lib/pagination';
 import { listRewrites, readListTotals, type ListRewrite } from './listRewrites';
-import { NEWS_SCREENS, type ListTotals } from './routes';
+import { NEWS_SCREENS, SCREENS, type ListTotals } from '@/domain/paths';
 
 /**
  * Where Next's router sends a request, given `beforeFiles` rewrites, with Next's own matchers (a query's
@@ -119,7 +119,9 @@ describe('listRewrites: `{screen}?page=n` to the prerendered list pages', () => 
 
   it('covers every list screen', () => {
     const all = listRewrites(Object.fromEntries(Object.values(NEWS_SCREENS).map((c) => [c, 3])));
-    expect(new Set(all.map((r) => r.source))).toEqual(new Set([...Object.keys(NEWS_SCREENS), '/lists/:path*']));
+    expect(new Set(all.map((r) => r.source))).toEqual(
+      new Set([...Object.keys(NEWS_SCREENS).map((s) => SCREENS[s as keyof typeof NEWS_SCREENS]), '/lists/:path*']),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import toRegexRange from 'to-regex-range';
-import { LIST_ROUTE, NEWS_SCREENS, type ListTotals } from './routes';
+import { LIST_ROUTE, NEWS_SCREENS, paths, SCREENS, type ListTotals } from '../../domain/paths.ts';
 
 /**
  * The rewrites (next.config.ts) that serve `{screen}?page=n` from the prerendered list pages of
@@ -28,19 +28,20 @@ const numbers = (from: number, to: number, group?: string) =>
 export function listRewrites(totals: ListTotals): ListRewrite[] {
   // first: Next goes on through the rules after a rewrite, so this one must not see the rewritten paths
   const rewrites: ListRewrite[] = [{ source: `${LIST_ROUTE}/:path*`, destination: `${LIST_ROUTE}/-/0` }]; // not a page: 404
-  for (const [source, category] of Object.entries(NEWS_SCREENS)) {
+  for (const [screen, category] of Object.entries(NEWS_SCREENS)) {
+    const source = SCREENS[screen as keyof typeof NEWS_SCREENS];
     const last = totals[category];
     if (!last) continue; // no item or unknown: every page number shows the screen (page 1, or its empty state)
     const pastTheEnd = last + 1;
     rewrites.push({
       source,
       has: [{ type: 'query', key: 'page', value: numbers(2, pastTheEnd, 'page') }],
-      destination: `${LIST_ROUTE}/${category}/:page`,
+      destination: paths.listPage(category, ':page'),
     });
     rewrites.push({
       source,
       has: [{ type: 'query', key: 'page', value: numbers(pastTheEnd + 1, Number.MAX_SAFE_INTEGER) }],
-      destination: `${LIST_ROUTE}/${category}/${pastTheEnd}`,
+      destination: paths.listPage(category, pastTheEnd),
     });
   }
   return rewrites;

@@ -1,15 +1,9 @@
 import 'server-only';
 import { database } from '@/server/database';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
-import { categoryByKey } from './categories';
-import {
-  NEWS_PAGE_SIZE,
-  type NewsCard,
-  type NewsCategoryKey,
-  type NewsDetail,
-  type NewsEvent,
-  type NewsList,
-} from './model';
+import { categoryByKey } from '@/domain/newsCategories';
+import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
+import { NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
 
 /** Server-side reads of the news feature, through the one data seam (src/server). */
 export function readNewsList(category: NewsCategoryKey, page: number): NewsList {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
-import type { PartTimeProfessor, Person, TeacherRef, VisitingProfessor } from './model';
-import { FULL_TIME_LIST, PART_TIME_LIST } from './routes';
+import type { PartTimeProfessor, Person, TeacherRef, VisitingProfessor } from '@/domain/people';
+import { paths, type ProfileList } from '@/domain/paths';
 
 export const readFullTime = (): Person[] => content('people/fullTime.json');
 export const readPartTime = (): PartTimeProfessor[] => content('people/partTime.json');
@@ -11,26 +11,25 @@ export const readStaff = (): Person[] => content('people/staff.json');
 
 export function teacherRef(id: number): TeacherRef | null {
   const full = readFullTime().find((p) => p.id === id);
-  if (full) return { id, name: full.name, subName: full.subName, href: `${FULL_TIME_LIST}#teacher/introduce/${id}` };
+  if (full) return { id, name: full.name, subName: full.subName, href: paths.profileOnList('fullTime', id) };
   const part = readPartTime().find((p) => p.id === id);
-  if (part)
-    return { id, name: part.name, subName: part.subName, href: `${PART_TIME_LIST}#teacher/partTimeProfessors/${id}` };
+  if (part) return { id, name: part.name, subName: part.subName, href: paths.profileOnList('partTime', id) };
   return null;
 }
 
 /** A full-time or part-time teacher by the `{id}` route parameter, or null. */
-export function findTeacher(list: 'fullTime' | 'partTime', rawId: string): Person | PartTimeProfessor | null {
+export function findTeacher(list: ProfileList, rawId: string): Person | PartTimeProfessor | null {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   return (list === 'fullTime' ? readFullTime() : readPartTime()).find((p) => p.id === id) ?? null;
 }
 
 /** The `{id}` parameters of a list's profile pages. */
-export const teacherParams = (list: 'fullTime' | 'partTime') =>
+export const teacherParams = (list: ProfileList) =>
   (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));
 
 /** The share card of a teacher's profile page: the portrait beside the name and degrees. */
-export function teacherShareCard(list: 'fullTime' | 'partTime', rawId: string, listTitle: string): ShareCard | null {
+export function teacherShareCard(list: ProfileList, rawId: string, listTitle: string): ShareCard | null {
   const person = findTeacher(list, rawId);
   if (!person) return null;
   return {

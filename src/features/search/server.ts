@@ -7,7 +7,7 @@ import {
   type SearchPageRequest,
   type SearchResponse,
   type SearchType,
-} from './model';
+} from '@/domain/search';
 
 export type SearchPageData =
   /** no query yet: the form and a hint */

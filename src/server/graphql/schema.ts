@@ -1,8 +1,8 @@
 import 'server-only';
 import { GraphQLError } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { categoryById, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/features/news/model';
-import { parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '@/features/search/model';
+import { categoryById, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/domain/newsCategories';
+import { parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '@/domain/search';
 import type { NewsRepository } from '../news';
 import type { SearchService } from '../search';
 

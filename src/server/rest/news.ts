@@ -1,5 +1,5 @@
 import 'server-only';
-import { categoryById, NEWS_CATEGORIES, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/features/news/model';
+import { categoryById, NEWS_CATEGORIES, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/domain/newsCategories';
 import type { NewsRepository } from '../news';
 import { apiError, cachedJson, guarded } from './http';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseSearchParams } from '@/features/search/model';
+import { parseSearchParams } from '@/domain/search';
 import type { SearchService } from '../search';
 import { apiError, cachedJson, guarded } from './http';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { hasDetail, type Course } from '@/features/courses/model';
-import { COURSE_LISTS, coursePath, type CourseListKey } from '@/features/courses/routes';
-import { profilePath } from '@/features/people/routes';
-import type { SearchType } from '@/features/search/model';
+import { hasDetail } from '@/domain/courseDetail';
+import type { Course } from '@/domain/courses';
+import { COURSE_LIST_NAMES, COURSE_LISTS, paths, SCREENS } from '@/domain/paths';
+import type { SearchType } from '@/domain/search';
 import { labels } from '@/lib/labels';
-import type { MenuEntry } from '@/shell/model';
+import type { MenuEntry } from '@/domain/menus';
 import { content } from '../contentRegistry';
 import type { NewsTableRow } from '../news';
 import { collapse, htmlToText } from './html';
@@ -48,7 +48,7 @@ export function newsDocument(r: NewsRow): SearchDocument {
   return {
     key: `news:${r.news_id}`,
     type: 'news',
-    url: `/news/${r.news_id}`,
+    url: paths.newsItem(r.news_id),
     title: r.title,
     subTitle: r.sub_title,
     body: join(r.description, text.zh),
@@ -62,8 +62,8 @@ export function newsDocument(r: NewsRow): SearchDocument {
 function peopleDocuments(): SearchDocument[] {
   const out: SearchDocument[] = [];
   const people = [
-    { kind: 'fullTime', list: content('people/fullTime.json'), url: (id: number) => profilePath('fullTime', id) },
-    { kind: 'staff', list: content('people/staff.json'), url: () => '/industrial/professors/staffs' },
+    { kind: 'fullTime', list: content('people/fullTime.json'), url: (id: number) => paths.profile('fullTime', id) },
+    { kind: 'staff', list: content('people/staff.json'), url: () => SCREENS.staffs },
   ] as const;
   for (const { kind, list, url } of people) {
     for (const p of list) {
@@ -90,7 +90,7 @@ function peopleDocuments(): SearchDocument[] {
       doc({
         key: `person:partTime:${p.id}`,
         type: 'person',
-        url: profilePath('partTime', p.id),
+        url: paths.profile('partTime', p.id),
         title: p.name,
         subTitle: p.subName,
         body: join(p.title, p.desc),
@@ -103,7 +103,7 @@ function peopleDocuments(): SearchDocument[] {
       doc({
         key: `person:visiting:${p.id}`,
         type: 'person',
-        url: '/industrial/professors/visitingProfessors',
+        url: SCREENS.visitingProfessors,
         title: p.name,
         subTitle: p.subName,
         body: join(p.country),
@@ -118,8 +118,8 @@ function courseDocuments(): SearchDocument[] {
   const teachers = new Map<number, { name: string; subName: string }>();
   for (const p of [...content('people/fullTime.json'), ...content('people/partTime.json')]) teachers.set(p.id, p);
   const out: SearchDocument[] = [];
-  for (const list of Object.keys(COURSE_LISTS) as CourseListKey[]) {
-    const { programme, kind, listPath } = COURSE_LISTS[list];
+  for (const list of COURSE_LIST_NAMES) {
+    const { programme, kind } = COURSE_LISTS[list];
     for (const group of content(`courses/${programme}.json`)[kind]) {
       for (const course of group.banner as Course[]) {
         const teacher = course.teacher === undefined ? undefined : teachers.get(course.teacher);
@@ -127,7 +127,7 @@ function courseDocuments(): SearchDocument[] {
           doc({
             key: `course:${list}:${group.id}:${course.id}`,
             type: 'course',
-            url: hasDetail(course) ? coursePath(list, group.id, course.id) : listPath,
+            url: hasDetail(course) ? paths.course(list, group.id, course.id) : SCREENS[list],
             title: course.title,
             subTitle: course.subTitle,
             body: join(course.desc, teacher?.name),
@@ -146,7 +146,7 @@ function schoolDocuments(): SearchDocument[] {
       doc({
         key: `school:${region}:${s.id}`,
         type: 'school',
-        url: `/industrial/faculty/${region}`,
+        url: SCREENS[region],
         title: s.school,
         subTitle: s.desc,
         body: s.country,
@@ -179,18 +179,18 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
     };
   };
   return {
-    '/': { zh: join(site.name, home.tagline), en: join(site.subName, home.subTagline) },
-    '/industrial/aboutUs': {
+    [SCREENS.home]: { zh: join(site.name, home.tagline), en: join(site.subName, home.subTagline) },
+    [SCREENS.aboutUs]: {
       zh: join(about.introduction.desc, about.logo.desc),
       en: join(about.introduction.subDesc, about.logo.subDesc),
     },
-    '/industrial/baCourse/introduce': programme('ba'),
-    '/industrial/maCourse/introduce': programme('ma'),
-    '/industrial/milestone': {
+    [SCREENS.baIntroduce]: programme('ba'),
+    [SCREENS.maIntroduce]: programme('ma'),
+    [SCREENS.milestone]: {
       zh: join(...milestones.map((m) => `${m.year} ${m.content.map((c) => c.desc).join(' ')}`)),
       en: join(...milestones.map((m) => `${m.year} ${m.content.map((c) => c.subDesc).join(' ')}`)),
     },
-    '/contactUs': {
+    [SCREENS.contactUs]: {
       zh: join(
         contact.address,
         `${labels.tel.zh} ${contact.tel}`,
@@ -236,7 +236,7 @@ function pageDocuments(): SearchDocument[] {
       title: depth >= 2 && parent ? `${parent.title} · ${entry.title}` : entry.title,
       subTitle: depth >= 2 && parent ? `${parent.subTitle} · ${entry.subTitle}` : entry.subTitle,
     }));
-  if (!best.has('/')) pages.unshift({ path: '/', title: labels.home.zh, subTitle: labels.home.en });
+  if (!best.has(SCREENS.home)) pages.unshift({ path: SCREENS.home, title: labels.home.zh, subTitle: labels.home.en });
   return pages.map((p) =>
     doc({
       key: `page:${p.path}`,

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Statement } from 'better-sqlite3';
-import { categoriesListedBy, categoryById, NEWS_CATEGORIES } from '@/features/news/model';
+import { categoriesListedBy, categoryById, NEWS_CATEGORIES } from '@/domain/newsCategories';
 import {
   SEARCH_TYPES,
   type SearchParams,
   type SearchResponse,
   type SearchResult,
   type SearchType,
-} from '@/features/search/model';
+} from '@/domain/search';
 import type { Db } from '../db';
 import { indexGeneration, parseQuery, vocabularyOf, type ParsedQuery } from './query';
 import { snippet } from './snippet';

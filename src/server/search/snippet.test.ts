@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { snippetParts } from '@/features/search/model';
+import { snippetParts } from '@/domain/search';
 import { decodeEntities, htmlToText } from './html';
 import type { ResolvedUnit } from './query';
 import { escapeHtml, matchSpans, snippet } from './snippet';

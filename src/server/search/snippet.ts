@@ -1,4 +1,4 @@
-import { MARK_CLOSE, MARK_OPEN } from '@/features/search/model';
+import { MARK_CLOSE, MARK_OPEN } from '@/domain/search';
 import type { ResolvedUnit } from './query';
 import { tokenise, type Token } from './tokenise';
 

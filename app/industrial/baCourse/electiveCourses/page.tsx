@@ -1,12 +1,11 @@
 import { CourseGroups } from '@/features/courses/components/CourseGroups';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/baCourse/electiveCourses';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('baElectiveCourses');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="baElectiveCourses">
       <CourseGroups list="baElectiveCourses" />
     </SectionPage>
   );

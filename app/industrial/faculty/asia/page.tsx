@@ -1,12 +1,11 @@
 import { SchoolGrid } from '@/features/schools/components/SchoolGrid';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/faculty/asia';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('asia');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="asia">
       <SchoolGrid region="asia" />
     </SectionPage>
   );

@@ -1,12 +1,11 @@
 import { ProgrammeIntro } from '@/features/courses/components/ProgrammeIntro';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/maCourse/introduce';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('maIntroduce');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="maIntroduce">
       <ProgrammeIntro programme="ma" />
     </SectionPage>
   );

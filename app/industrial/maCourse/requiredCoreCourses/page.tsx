@@ -1,12 +1,11 @@
 import { CourseGroups } from '@/features/courses/components/CourseGroups';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/maCourse/requiredCoreCourses';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('maRequiredCoreCourses');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="maRequiredCoreCourses">
       <CourseGroups list="maRequiredCoreCourses" />
     </SectionPage>
   );

@@ -1,12 +1,11 @@
 import { FullTimeGrid } from '@/features/people/components/PeopleGrid';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/professors/introduce';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('fullTimeProfessors');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="fullTimeProfessors">
       <FullTimeGrid />
     </SectionPage>
   );

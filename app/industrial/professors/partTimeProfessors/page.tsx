@@ -1,12 +1,11 @@
 import { PartTimeGrid } from '@/features/people/components/PeopleGrid';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/professors/partTimeProfessors';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('partTimeProfessors');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="partTimeProfessors">
       <PartTimeGrid />
     </SectionPage>
   );

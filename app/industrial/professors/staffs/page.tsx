@@ -1,12 +1,11 @@
 import { StaffGrid } from '@/features/people/components/PeopleGrid';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/professors/staffs';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('staffs');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="staffs">
       <StaffGrid />
     </SectionPage>
   );

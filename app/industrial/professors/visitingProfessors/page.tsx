@@ -1,12 +1,11 @@
 import { VisitingList } from '@/features/people/components/VisitingList';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-const path = '/industrial/professors/visitingProfessors';
-export const metadata = sectionMetadata(path);
+export const metadata = sectionMetadata('visitingProfessors');
 
 export default function Page() {
   return (
-    <SectionPage path={path}>
+    <SectionPage screen="visitingProfessors">
       <VisitingList />
     </SectionPage>
   );

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NewsListScreen } from '@/features/news/components/NewsListScreen';
 import { withFeeds } from '@/features/news/feeds';
 import { listPageParams } from '@/features/news/listPages';
-import type { NewsCategoryKey } from '@/features/news/model';
-import { screenOf } from '@/features/news/routes';
+import type { NewsCategoryKey } from '@/domain/newsCategories';
+import { newsScreenOf, paths } from '@/domain/paths';
 import { labels } from '@/lib/labels';
 import { absoluteUrl } from '@/lib/url';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
@@ -16,10 +16,10 @@ export const generateStaticParams = listPageParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, page } = await params;
-  const path = screenOf(category)!;
-  const meta = sectionMetadata(path);
+  const screen = newsScreenOf(category)!;
+  const meta = sectionMetadata(screen);
   const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}`;
-  const canonical = absoluteUrl(`${path}?page=${page}`);
+  const canonical = absoluteUrl(paths.newsList(screen, Number(page)));
   return withFeeds(
     {
       ...meta,
@@ -28,16 +28,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       openGraph: { ...meta.openGraph, title, url: canonical },
       twitter: { ...meta.twitter, title },
     },
-    path,
+    screen,
   );
 }
 
 export default async function Page({ params }: Props) {
   const { category, page } = await params;
-  const path = screenOf(category)!;
+  const screen = newsScreenOf(category)!;
   return (
-    <SectionPage path={path}>
-      <NewsListScreen category={category} page={Number(page)} />
+    <SectionPage screen={screen}>
+      <NewsListScreen screen={screen} page={Number(page)} />
     </SectionPage>
   );
 }

@@ -1,10 +1,10 @@
-import { COURSE_LISTS, type CourseListKey } from '@/features/courses/routes';
+import { COURSE_LIST_NAMES, type CourseListKey } from '@/domain/paths';
 import { readGroups, teachersOf } from '@/features/courses/server';
 
 /** GET /scuid-fe-api/courses/{list}: `{ datas, teachers }`, a course list's year groups. Prerendered JSON. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = () => Object.keys(COURSE_LISTS).map((list) => ({ list }));
+export const generateStaticParams = () => COURSE_LIST_NAMES.map((list) => ({ list }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ list: string }> }) {
   const list = (await params).list as CourseListKey; // one of generateStaticParams (dynamicParams = false)

@@ -1,12 +1,12 @@
-import { PEOPLE_LISTS, type PeopleList } from '@/features/people/model';
+import { PROFILE_LIST_NAMES, type ProfileList } from '@/domain/paths';
 import { readFullTime, readPartTime } from '@/features/people/server';
 
 /** GET /scuid-fe-api/people/{fullTime|partTime}: `{ datas }`, the profiles of a list. Prerendered JSON. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = () => PEOPLE_LISTS.map((list) => ({ list }));
+export const generateStaticParams = () => PROFILE_LIST_NAMES.map((list) => ({ list }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ list: string }> }) {
-  const list = (await params).list as PeopleList; // one of generateStaticParams (dynamicParams = false)
+  const list = (await params).list as ProfileList; // one of generateStaticParams (dynamicParams = false)
   return Response.json({ datas: list === 'fullTime' ? readFullTime() : readPartTime() });
 }

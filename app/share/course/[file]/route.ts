@@ -1,5 +1,5 @@
 import { allCourseDetails, courseShareCard } from '@/features/courses/server';
-import type { CourseListKey } from '@/features/courses/routes';
+import type { CourseListKey } from '@/domain/paths';
 import { shareImageResponse } from '@/server/shareImage';
 
 /** GET /share/course/{list}-{yearId}-{courseId}.png: a course page's share card. Prerendered. */

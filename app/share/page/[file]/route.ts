@@ -1,21 +1,21 @@
-import { pageSlug } from '@/lib/seo';
+import { files, SCREEN_NAMES, SCREENS, paths } from '@/domain/paths';
 import { site } from '@/lib/site';
 import { shareImageResponse } from '@/server/shareImage';
 import { menus } from '@/shell/content';
-import { menuPaths, sectionFor, entryFor } from '@/shell/navigation';
+import { entryFor, sectionFor } from '@/shell/navigation';
 
-/** GET /share/page/{slug}.png: the share card of a page of the route table (or home). Prerendered. */
+/** GET /share/page/{slug}.png: the share card of a screen of the site. Prerendered. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const paths = ['/', ...menuPaths(menus)];
-export const generateStaticParams = () => paths.map((p) => ({ file: `${pageSlug(p)}.png` }));
+export const generateStaticParams = () =>
+  SCREEN_NAMES.map((s) => ({ file: paths.share.page(s).slice('/share/page/'.length) }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
-  const path = paths.find((p) => `${pageSlug(p)}.png` === file)!;
-  if (path === '/')
+  const screen = files.sharePage((await params).file)!;
+  if (screen === 'home')
     return shareImageResponse({ title: site.shortName, subTitle: site.subName, kicker: site.university });
+  const path = SCREENS[screen];
   const { entry } = entryFor(menus, path)!;
   const top = sectionFor(menus, path).trail[0];
   return shareImageResponse({

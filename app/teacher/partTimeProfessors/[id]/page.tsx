@@ -1,5 +1,5 @@
 import { ProfilePage, profileMetadata } from '@/features/people/components/ProfilePage';
-import { LIST_PATHS } from '@/features/people/routes';
+import { PROFILE_LISTS } from '@/domain/paths';
 import { teacherParams } from '@/features/people/server';
 import { menuTitle } from '@/shell/SectionPage';
 
@@ -10,8 +10,8 @@ const list = 'partTime';
 export const dynamicParams = false;
 export const generateStaticParams = () => teacherParams(list);
 export const generateMetadata = async ({ params }: Props) =>
-  profileMetadata(list, (await params).id, (l) => menuTitle(LIST_PATHS[l]).title);
+  profileMetadata(list, (await params).id, (l) => menuTitle(PROFILE_LISTS[l].screen).title);
 
 export default async function Page({ params }: Props) {
-  return <ProfilePage list={list} id={(await params).id} listTitle={menuTitle(LIST_PATHS[list])} />;
+  return <ProfilePage list={list} id={(await params).id} listTitle={menuTitle(PROFILE_LISTS[list].screen)} />;
 }

@@ -1,6 +1,6 @@
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
-import { departmentData } from '@/features/site/structuredData';
+import { departmentData } from '@/lib/structuredData';
 import { JsonLd } from '@/ui/JsonLd';
 import { readContact } from '../server';
 import styles from './Contact.module.scss';
@@ -12,7 +12,7 @@ export function ContactScreen() {
   const c = readContact();
   return (
     <>
-      <JsonLd data={departmentData()} />
+      <JsonLd data={departmentData(c)} />
       <address className={styles.card} data-testid="contact">
         <p className={styles.name}>
           {site.name}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { teacherRef } from '@/features/people/server';
-import { courseData } from '@/features/site/structuredData';
-import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { teacherRef } from '@/features/people';
+import { courseData } from '@/lib/structuredData';
+import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
-import { COURSE_LISTS, coursePath, type CourseListKey } from '../routes';
+import { paths, SCREENS, type CourseListKey } from '@/domain/paths';
 import { detailParams, findCourse } from '../server';
 import { CourseDetailView } from './CourseDetailView';
 import styles from './Courses.module.scss';
@@ -31,20 +31,20 @@ export function CourseDetailPage({
   const found = find(list, yearId, courseId);
   if (!found) notFound();
   const teacher = found.course.teacher !== undefined ? teacherRef(found.course.teacher) : null;
-  const path = coursePath(list, found.group.id, found.course.id);
+  const path = paths.course(list, found.group.id, found.course.id);
   return (
     <>
       <JsonLd
         data={[
           courseData(found.group, found.course, path),
           breadcrumbData([
-            { name: `${found.group.title} ${found.group.subTitle}`, path: COURSE_LISTS[list].listPath },
+            { name: `${found.group.title} ${found.group.subTitle}`, path: SCREENS[list] },
             { name: found.course.title, path },
           ]),
         ]}
       />
       <p className={styles.back} data-print="no">
-        <Link href={COURSE_LISTS[list].listPath}>
+        <Link href={SCREENS[list]}>
           <span aria-hidden="true">← </span>
           {found.group.title} <span lang="en">{found.group.subTitle}</span>
         </Link>
@@ -59,10 +59,10 @@ export function courseMetadata(list: CourseListKey, params: { yearId: string; co
   if (!found) return {};
   const { group, course } = found;
   return pageMetadata({
-    path: coursePath(list, group.id, course.id),
+    path: paths.course(list, group.id, course.id),
     title: `${course.title} ${course.subTitle} · ${group.title}`,
     description: bothLanguages(course.desc, course.subDesc).slice(0, 300),
-    image: sharePaths.course(list, group.id, course.id),
+    image: paths.share.course(list, group.id, course.id),
   });
 }
 

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
-import type { TeacherRef } from '@/features/people/model';
-import type { Course, YearGroup } from '../model';
+import type { TeacherRef } from '@/domain/people';
+import type { Course, YearGroup } from '@/domain/courses';
 import styles from './Courses.module.scss';
 
 /** A course detail: title, subtitle, both descriptions, the image gallery and the teacher when present. */

@@ -1,8 +1,8 @@
 import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
-import { hasDetail } from '../detail';
-import { courseHash, type CourseListKey } from '../routes';
+import { hasDetail } from '@/domain/courseDetail';
+import { paths, type CourseListKey } from '@/domain/paths';
 import { readGroups } from '../server';
 import { CourseOverlay } from './CourseOverlay';
 import styles from './Courses.module.scss';
@@ -39,7 +39,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
               >
                 {featured.map((course) => (
                   <li key={course.id}>
-                    <a href={courseHash(list, group.id, course.id)} className={styles.bannerItem}>
+                    <a href={paths.courseOverlay(list, group.id, course.id)} className={styles.bannerItem}>
                       <Img
                         src={assetUrl(course.imageUrl)}
                         alt=""
@@ -77,7 +77,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                   <li key={course.id}>
                     {hasDetail(course) ? (
                       <a
-                        href={courseHash(list, group.id, course.id)}
+                        href={paths.courseOverlay(list, group.id, course.id)}
                         className={styles.card}
                         data-testid="course-card"
                         data-course-id={course.id}

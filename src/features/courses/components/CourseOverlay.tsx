@@ -4,8 +4,8 @@ import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Spinner } from '@/ui/Spinner';
-import { hasDetail } from '../detail';
-import { courseHashPattern, type CourseListKey } from '../routes';
+import { hasDetail } from '@/domain/courseDetail';
+import { OVERLAYS, type CourseListKey } from '@/domain/paths';
 import { CourseDetailView } from './CourseDetailView';
 
 /** A course in the panel: the list's year groups are read on first use; unknown ids show No Data. */
@@ -24,7 +24,7 @@ function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number |
 /** The `#{list}/{id}/{detailId}` overlay of a course list; unknown or non-numeric ids show No Data. */
 export function CourseOverlay({ list }: { list: CourseListKey }) {
   return (
-    <HashOverlay pattern={courseHashPattern(list)} label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}>
+    <HashOverlay pattern={OVERLAYS.course(list)} label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}>
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}
     </HashOverlay>
   );

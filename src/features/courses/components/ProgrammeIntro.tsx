@@ -1,6 +1,6 @@
 import { labels } from '@/lib/labels';
 import { Paragraphs } from '@/ui/Paragraphs';
-import type { ProgrammeKey } from '../routes';
+import type { ProgrammeKey } from '@/domain/paths';
 import { readProgramme } from '../server';
 import styles from './Courses.module.scss';
 

@@ -1,6 +1,6 @@
 import { Img } from '@/ui/Img';
 import { assetUrl } from '@/lib/url';
-import type { Home } from '../model';
+import type { Home } from '@/domain/home';
 import styles from './Home.module.scss';
 
 /**

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
-import { departmentData } from '@/features/site/structuredData';
+import { departmentData } from '@/lib/structuredData';
 import { JsonLd } from '@/ui/JsonLd';
-import { formatEventRange } from '@/features/news/components/formatDate';
-import { NewsCardGrid } from '@/features/news/components/NewsCard';
-import { readLatestNews, readUpcomingEvents } from '@/features/news/server';
+import { paths, SCREENS } from '@/domain/paths';
+import { readContact } from '@/features/contact';
+import { formatEventRange, NewsCardGrid, readLatestNews, readUpcomingEvents } from '@/features/news';
 import { ShownUntil } from '@/ui/ShownUntil';
 import { readHome } from '../server';
 import { HomeBanner } from './HomeBanner';
@@ -26,7 +26,7 @@ export function HomeScreen() {
   const events = readUpcomingEvents(taipeiToday(), 4);
   return (
     <>
-      <JsonLd data={departmentData()} />
+      <JsonLd data={departmentData(readContact())} />
       <HomeBanner banner={home.banner} />
       <header className={styles.hero}>
         <p className={styles.kicker}>
@@ -44,13 +44,13 @@ export function HomeScreen() {
         </p>
         <ul className={styles.links}>
           <li>
-            <Link href="/news" className={styles.primary} data-testid="home-news-link">
+            <Link href={SCREENS.news} className={styles.primary} data-testid="home-news-link">
               {labels.latestNews.zh} <span lang="en">{labels.latestNews.en}</span>
               <span aria-hidden="true"> →</span>
             </Link>
           </li>
           <li>
-            <Link href="/contactUs" className={styles.secondary} data-testid="home-contact-link">
+            <Link href={SCREENS.contactUs} className={styles.secondary} data-testid="home-contact-link">
               {labels.contactUs.zh} <span lang="en">{labels.contactUs.en}</span>
             </Link>
           </li>
@@ -69,7 +69,7 @@ export function HomeScreen() {
           <h2 id="home-latest" className={styles.sectionTitle}>
             {labels.latestNews.zh} <span lang="en">{labels.latestNews.en}</span>
           </h2>
-          <Link href="/news" className={styles.more}>
+          <Link href={SCREENS.news} className={styles.more}>
             {labels.moreNews.zh} <span lang="en">{labels.moreNews.en}</span>
             <span aria-hidden="true"> →</span>
           </Link>
@@ -87,7 +87,7 @@ export function HomeScreen() {
                 <time className={styles.eventDate} dateTime={e.eventStart}>
                   {formatEventRange(e.eventStart, e.eventEnd)}
                 </time>
-                <Link href={`/news/${e.newsId}`} className={styles.eventTitle} prefetch={false}>
+                <Link href={paths.newsItem(e.newsId)} className={styles.eventTitle} prefetch={false}>
                   {e.title} <span lang="en">{e.subTitle}</span>
                 </Link>
                 {e.venue && (

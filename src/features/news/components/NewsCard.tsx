@@ -1,8 +1,7 @@
-import { hashFor } from '@/lib/hashRoute';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
-import type { NewsCard as Card } from '../model';
-import { NEWS_DETAIL_HASH } from '../routes';
+import type { NewsCard as Card } from '@/domain/news';
+import { paths } from '@/domain/paths';
 import { formatDate } from './formatDate';
 import styles from './News.module.scss';
 
@@ -15,7 +14,7 @@ export function NewsCard({ news, priority = false, href }: { news: Card; priorit
     <li className={styles.cardItem}>
       <a
         className={styles.card}
-        href={href ?? hashFor(NEWS_DETAIL_HASH, { id: news.newsId })}
+        href={href ?? paths.newsOverlay(news.newsId)}
         data-testid="news-card"
         data-news-id={news.newsId}
       >
@@ -42,7 +41,7 @@ export function NewsCardGrid({ items, label }: { items: Card[]; label: string })
   return (
     <ul className={styles.cards} aria-label={label}>
       {items.map((news) => (
-        <NewsCard key={news.newsId} news={news} href={withBasePath(`/news/${news.newsId}`)} />
+        <NewsCard key={news.newsId} news={news} href={withBasePath(paths.newsItem(news.newsId))} />
       ))}
     </ul>
   );

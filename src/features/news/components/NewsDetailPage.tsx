@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { eventData, newsArticleData } from '@/features/site/structuredData';
-import { breadcrumbData, sharePaths } from '@/lib/seo';
+import { eventData, newsArticleData } from '@/lib/structuredData';
+import { breadcrumbData } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
-import { categoryByKey } from '../categories';
-import { screenOf } from '../routes';
+import { categoryByKey } from '@/domain/newsCategories';
+import { newsScreenOf, paths, SCREENS } from '@/domain/paths';
 import { readNewsDetail } from '../server';
 import { NewsDetailView } from './NewsDetailView';
 
@@ -18,19 +18,19 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
   const news = id === null ? null : readNewsDetail(id);
   if (!news) notFound();
   const category = categoryByKey(news.displayType);
-  const list = screenOf(news.displayType) ?? '/news';
+  const list = SCREENS[newsScreenOf(news.displayType) ?? 'news'];
   return (
     <>
       <JsonLd
         data={[
-          newsArticleData(news, sharePaths.news(news.newsId)),
+          newsArticleData(news, paths.share.news(news.newsId)),
           ...(news.eventStart && news.venue
             ? [
                 eventData({
                   title: news.title,
                   subTitle: news.subTitle,
                   description: `${news.description} ${news.subDescription}`,
-                  url: `/news/${news.newsId}`,
+                  url: paths.newsItem(news.newsId),
                   start: news.eventStart,
                   end: news.eventEnd,
                   venue: news.venue,
@@ -41,7 +41,7 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
             : []),
           breadcrumbData([
             { name: `${category.title} ${category.subTitle}`, path: list },
-            { name: news.title, path: `/news/${news.newsId}` },
+            { name: news.title, path: paths.newsItem(news.newsId) },
           ]),
         ]}
       />

@@ -1,9 +1,9 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
-import { categoryByKey } from '../categories';
-import type { NewsDetail } from '../model';
-import { CALENDAR_TYPE, itemCalendarPath } from '../routes';
+import { categoryByKey } from '@/domain/newsCategories';
+import type { NewsDetail } from '@/domain/news';
+import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
 
@@ -64,7 +64,7 @@ export function NewsDetailView({
           <a
             className={styles.addToCalendar}
             data-print="no"
-            href={withBasePath(itemCalendarPath(news.newsId))}
+            href={withBasePath(paths.newsCalendar(news.newsId))}
             type={CALENDAR_TYPE}
             download
           >

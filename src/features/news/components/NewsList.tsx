@@ -10,8 +10,9 @@ import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Pagination } from '@/ui/Pagination';
 import { Spinner } from '@/ui/Spinner';
-import type { NewsCategoryKey, NewsList as NewsListData } from '../model';
-import { NEWS_DETAIL_HASH } from '../routes';
+import type { NewsList as NewsListData } from '@/domain/news';
+import type { NewsCategoryKey } from '@/domain/newsCategories';
+import { OVERLAYS } from '@/domain/paths';
 import { NewsCard } from './NewsCard';
 import { NewsDetailPanel } from './NewsDetailPanel';
 import styles from './News.module.scss';
@@ -104,7 +105,7 @@ export function NewsList({ category, path, initial }: NewsListProps) {
           )}
         </>
       )}
-      <HashOverlay pattern={NEWS_DETAIL_HASH} label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}>
+      <HashOverlay pattern={OVERLAYS.news} label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}>
         {(params) => <NewsDetailPanel newsId={params.id ?? null} />}
       </HashOverlay>
     </div>

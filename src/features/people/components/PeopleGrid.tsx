@@ -1,8 +1,7 @@
 import { Img } from '@/ui/Img';
-import { hashFor } from '@/lib/hashRoute';
 import { assetUrl } from '@/lib/url';
-import type { PartTimeProfessor, Person } from '../model';
-import { FULL_TIME_HASH, PART_TIME_HASH } from '../routes';
+import type { PartTimeProfessor, Person } from '@/domain/people';
+import { paths } from '@/domain/paths';
 import { readFullTime, readPartTime, readStaff } from '../server';
 import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
@@ -71,10 +70,10 @@ export function FullTimeGrid() {
     <>
       <ul className={styles.grid}>
         {people.map((p, i) => (
-          <Card key={p.id} person={p} href={hashFor(FULL_TIME_HASH, { id: p.id })} priority={i === 0} />
+          <Card key={p.id} person={p} href={paths.profileOverlay('fullTime', p.id)} priority={i === 0} />
         ))}
       </ul>
-      <ProfileOverlay pattern={FULL_TIME_HASH} list="fullTime" />
+      <ProfileOverlay list="fullTime" />
     </>
   );
 }
@@ -86,10 +85,10 @@ export function PartTimeGrid() {
     <>
       <ul className={styles.grid}>
         {people.map((p, i) => (
-          <Card key={p.id} person={p} href={hashFor(PART_TIME_HASH, { id: p.id })} priority={i === 0} />
+          <Card key={p.id} person={p} href={paths.profileOverlay('partTime', p.id)} priority={i === 0} />
         ))}
       </ul>
-      <ProfileOverlay pattern={PART_TIME_HASH} list="partTime" />
+      <ProfileOverlay list="partTime" />
     </>
   );
 }

@@ -4,11 +4,11 @@ import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Spinner } from '@/ui/Spinner';
-import type { PeopleList } from '../model';
+import { OVERLAYS, type ProfileList } from '@/domain/paths';
 import { ProfileView } from './ProfileView';
 
 /** A profile in the panel: the list's profiles are read on first use; unknown ids show No Data. */
-function ProfilePanel({ list, id }: { list: PeopleList; id: number | null }) {
+function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
   const query = useAsync(id === null ? null : `people:${list}`, () =>
     import('../client').then((m) => m.loadPeople(list)),
   );
@@ -19,9 +19,9 @@ function ProfilePanel({ list, id }: { list: PeopleList; id: number | null }) {
 }
 
 /** The `#teacher/...` overlay of a people list; unknown or non-numeric ids show No Data. */
-export function ProfileOverlay({ pattern, list }: { pattern: string; list: PeopleList }) {
+export function ProfileOverlay({ list }: { list: ProfileList }) {
   return (
-    <HashOverlay pattern={pattern} label={`${labels.profile.zh} ${labels.profile.en}`}>
+    <HashOverlay pattern={OVERLAYS.profile(list)} label={`${labels.profile.zh} ${labels.profile.en}`}>
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
     </HashOverlay>
   );

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { PeopleList } from '../model';
-import { personData } from '@/features/site/structuredData';
-import { bothLanguages, breadcrumbData, pageMetadata, sharePaths } from '@/lib/seo';
+import { paths, PROFILE_LISTS, SCREENS, type ProfileList } from '@/domain/paths';
+import { personData } from '@/lib/structuredData';
+import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
-import { LIST_PATHS, profilePath } from '../routes';
 import { findTeacher } from '../server';
 import { ProfileView } from './ProfileView';
 import styles from './People.module.scss';
@@ -19,26 +18,27 @@ export function ProfilePage({
   id,
   listTitle,
 }: {
-  list: PeopleList;
+  list: ProfileList;
   id: string;
   listTitle: { title: string; subTitle: string };
 }) {
   const person = findTeacher(list, id);
   if (!person) notFound();
-  const path = profilePath(list, person.id);
+  const path = paths.profile(list, person.id);
+  const listPath = SCREENS[PROFILE_LISTS[list].screen];
   return (
     <>
       <JsonLd
         data={[
           personData(person, path),
           breadcrumbData([
-            { name: `${listTitle.title} ${listTitle.subTitle}`, path: LIST_PATHS[list] },
+            { name: `${listTitle.title} ${listTitle.subTitle}`, path: listPath },
             { name: `${person.name} ${person.subName}`, path },
           ]),
         ]}
       />
       <p className={styles.back} data-print="no">
-        <Link href={LIST_PATHS[list]}>
+        <Link href={listPath}>
           <span aria-hidden="true">← </span>
           {listTitle.title} <span lang="en">{listTitle.subTitle}</span>
         </Link>
@@ -48,16 +48,16 @@ export function ProfilePage({
   );
 }
 
-export function profileMetadata(list: PeopleList, id: string, listTitle: (list: PeopleList) => string): Metadata {
+export function profileMetadata(list: ProfileList, id: string, listTitle: (list: ProfileList) => string): Metadata {
   const person = findTeacher(list, id);
   if (!person) return {};
   const zh = `${person.name}，${person.title}。${person.desc ?? ''}`;
   const en = `${person.subName}, ${person.subTitle}. ${person.subDesc ?? ''}`;
   return pageMetadata({
-    path: profilePath(list, person.id),
+    path: paths.profile(list, person.id),
     title: `${person.name} ${person.subName} · ${listTitle(list)}`,
     description: bothLanguages(zh.slice(0, 120), en.slice(0, 200)),
-    image: sharePaths.teacher(list, person.id),
+    image: paths.share.teacher(list, person.id),
     type: 'profile',
   });
 }

@@ -2,7 +2,7 @@ import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
-import type { PartTimeProfessor, Person } from '../model';
+import type { PartTimeProfessor, Person } from '@/domain/people';
 import styles from './People.module.scss';
 
 const lines = (text: string) =>

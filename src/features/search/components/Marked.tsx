@@ -1,4 +1,4 @@
-import { snippetParts } from '../model';
+import { snippetParts } from '@/domain/search';
 
 /** A snippet with its matches in <mark>, rendered as text (no HTML from the index reaches the page). */
 export function Marked({ snippet }: { snippet: string }) {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { labels } from '@/lib/labels';
+import { paths } from '@/domain/paths';
 import { withBasePath } from '@/lib/url';
-import { SEARCH_QUERY_MAX } from '../model';
+import { SEARCH_QUERY_MAX } from '@/domain/search';
 import styles from './Search.module.scss';
 
 export interface SearchBoxProps {
@@ -31,7 +32,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      action={withBasePath('/search')}
+      action={withBasePath(paths.search())}
       method="get"
       className={[styles.box, compact && styles.compact, className].filter(Boolean).join(' ')}
       data-testid="search-box"

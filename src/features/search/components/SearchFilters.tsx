@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { NEWS_CATEGORIES } from '@/features/news/model';
+import { paths } from '@/domain/paths';
+import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { both, labels, type LabelKey } from '@/lib/labels';
 import { formatCount } from '@/lib/pagination';
-import { SEARCH_TYPES, searchHref, type SearchPageRequest, type SearchType } from '../model';
+import { SEARCH_TYPES, type SearchPageRequest, type SearchType } from '@/domain/search';
 import { TYPE_LABELS } from './typeLabels';
 import styles from './Search.module.scss';
 
@@ -71,13 +72,13 @@ export function SearchFilters({
   return (
     <nav className={styles.filterNav} aria-label={both('searchFilters')} data-testid="search-filters">
       <Group label="filterType">
-        <Filter href={searchHref({ q })} current={!news && !request.type} testId="filter-type-all">
+        <Filter href={paths.search({ q })} current={!news && !request.type} testId="filter-type-all">
           <Label k="allTypes" count={total} />
         </Filter>
         {SEARCH_TYPES.map((type) => (
           <Filter
             key={type}
-            href={searchHref(type === 'news' ? newsFilters : { q, type })}
+            href={paths.search(type === 'news' ? newsFilters : { q, type })}
             current={type === 'news' ? news : request.type === type}
             testId={`filter-type-${type}`}
           >
@@ -89,7 +90,7 @@ export function SearchFilters({
         <>
           <Group label="filterCategory">
             <Filter
-              href={searchHref({ ...newsFilters, categoryId: undefined })}
+              href={paths.search({ ...newsFilters, categoryId: undefined })}
               current={request.categoryId === undefined}
               testId="filter-category-all"
             >
@@ -98,7 +99,7 @@ export function SearchFilters({
             {NEWS_CATEGORIES.map((c) => (
               <Filter
                 key={c.id}
-                href={searchHref({ ...newsFilters, categoryId: c.id })}
+                href={paths.search({ ...newsFilters, categoryId: c.id })}
                 current={request.categoryId === c.id}
                 testId={`filter-category-${c.id}`}
               >
@@ -108,7 +109,7 @@ export function SearchFilters({
           </Group>
           <Group label="filterYear">
             <Filter
-              href={searchHref({ ...newsFilters, year: undefined })}
+              href={paths.search({ ...newsFilters, year: undefined })}
               current={request.year === undefined}
               testId="filter-year-all"
             >
@@ -117,7 +118,7 @@ export function SearchFilters({
             {years.map((y) => (
               <Filter
                 key={y}
-                href={searchHref({ ...newsFilters, year: y })}
+                href={paths.search({ ...newsFilters, year: y })}
                 current={request.year === y}
                 testId={`filter-year-${y}`}
               >

@@ -1,6 +1,7 @@
+import { paths } from '@/domain/paths';
 import { withBasePath } from '@/lib/url';
 import { Pagination } from '@/ui/Pagination';
-import { searchHref, type SearchPageRequest } from '../model';
+import { type SearchPageRequest } from '@/domain/search';
 
 /**
  * The search results' paginator: the site's paginator (src/ui/Pagination, spec section 5) with plain
@@ -27,8 +28,8 @@ export function SearchPagination({
       page={request.page}
       totalPages={totalPages}
       totalItems={totalItems}
-      hrefFor={(page) => withBasePath(searchHref({ ...request, page }))}
-      form={{ action: withBasePath('/search'), fields }}
+      hrefFor={(page) => withBasePath(paths.search({ ...request, page }))}
+      form={{ action: withBasePath(paths.search()), fields }}
     />
   );
 }

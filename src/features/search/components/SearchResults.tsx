@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
-import type { SearchResult } from '../model';
+import type { SearchResult } from '@/domain/search';
 import { Marked } from './Marked';
 import { TYPE_LABELS } from './typeLabels';
 import styles from './Search.module.scss';

@@ -1,7 +1,7 @@
 import { labels } from '@/lib/labels';
 import { formatCount } from '@/lib/pagination';
 import { EmptyState } from '@/ui/EmptyState';
-import { SEARCH_PAGE_SIZE, searchPageRequest, type SearchPageQuery } from '../model';
+import { SEARCH_PAGE_SIZE, searchPageRequest, type SearchPageQuery } from '@/domain/search';
 import { readSearchPage } from '../server';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';

@@ -1,5 +1,5 @@
 import type { LabelKey } from '@/lib/labels';
-import type { SearchType } from '../model';
+import type { SearchType } from '@/domain/search';
 
 /** The bilingual label of each result type. */
 export const TYPE_LABELS: Record<SearchType, LabelKey> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual, imagePath, text } from '@/lib/contentSchemas';
+import { bilingual, imagePath, text } from './fields.ts';
 
 const slide = z.object({ imageUrl: imagePath, alt: text, title: text, subTitle: text }).strict();
 

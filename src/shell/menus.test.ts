@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatZodIssue } from '@/lib/contentError';
-import { menus } from './content';
-import { menusFileSchema, type MenuEntry } from './model';
+import { menus } from '@/shell/content';
+import { menusFileSchema, type MenuEntry } from '@/domain/menus';
 
 const raw = () => JSON.parse(readFileSync('content/menus.json', 'utf8'));
 const byId = (id: string, list: MenuEntry[] = menus): MenuEntry | undefined => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryById, NEWS_CATEGORIES } from '@/features/news/model';
+import { categoryById, NEWS_CATEGORIES } from './newsCategories.ts';
 
 /** What a result can be: a news item, a person, a course, a partner school or a page of the site. */
 export const SEARCH_TYPES = ['news', 'person', 'course', 'school', 'page'] as const;
@@ -161,18 +161,6 @@ export function searchPageRequest(query: SearchPageQuery): SearchPageRequest {
     request.year = undefined;
   }
   return request;
-}
-
-/** The address of a search page (without BASE_PATH): filters kept, page 1 left out. */
-export function searchHref(r: Partial<SearchPageRequest>): string {
-  const params = new URLSearchParams();
-  if (r.q) params.set('q', r.q);
-  if (r.type) params.set('type', r.type);
-  if (r.categoryId !== undefined) params.set('categoryId', String(r.categoryId));
-  if (r.year !== undefined) params.set('year', String(r.year));
-  if (r.page !== undefined && r.page > 1) params.set('page', String(r.page));
-  const qs = params.toString();
-  return qs ? `/search?${qs}` : '/search';
 }
 
 const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { NEWS_CATEGORY_KEYS } from './categories';
-
-export {
-  categoriesListedBy,
-  categoryById,
-  categoryByKey,
-  NEWS_CATEGORIES,
-  NEWS_CATEGORY_KEYS,
-  NEWS_FAMILY,
-  NEWS_MAX_PAGE_SIZE,
-  NEWS_PAGE_SIZE,
-  type NewsCategory,
-  type NewsCategoryKey,
-} from './categories';
+import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 

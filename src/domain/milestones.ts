@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual } from '@/lib/contentSchemas';
+import { bilingual } from './fields.ts';
 
 /** A milestone (spec section 3): a year and its events in Chinese and English. */
 export const milestoneSchema = z

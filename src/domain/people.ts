@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual, httpsUrl, id, imagePath, text } from '@/lib/contentSchemas';
+import { httpsUrl, id, imagePath, text } from './fields.ts';
 
 /** A section of a profile: research fields, representative works, awards, exhibitions, education, work experience, lab link. */
 export const profileSectionSchema = z
@@ -68,11 +68,8 @@ export const partTimeFileSchema = z.array(partTimeSchema).min(1);
 export const visitingFileSchema = z.array(visitingSchema).length(54, 'there are exactly 54 visiting professors');
 export const staffFileSchema = z.array(personSchema).length(2, 'there are exactly 2 staff');
 
-/** The people lists of GET /people/{list} (the profiles the detail panels show). */
-export const PEOPLE_LISTS = ['fullTime', 'partTime'] as const;
-export type PeopleList = (typeof PEOPLE_LISTS)[number];
+/** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
 export const peopleListResponseSchema = z.object({ datas: z.array(z.union([personSchema, partTimeSchema])) });
-export { bilingual };
 
 /** A course teacher: name and the address of their profile. */
 export interface TeacherRef {

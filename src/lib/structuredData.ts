@@ -1,9 +1,9 @@
-import 'server-only';
 import type { CollegeOrUniversity, Course, Event, NewsArticle, Person, WithContext } from 'schema-dts';
-import { readContact } from '@/features/contact/server';
-import type { Course as CourseItem, YearGroup } from '@/features/courses/model';
-import type { NewsDetail } from '@/features/news/model';
-import type { PartTimeProfessor, Person as PersonItem } from '@/features/people/model';
+import type { Contact } from '@/domain/contact';
+import type { Course as CourseItem, YearGroup } from '@/domain/courses';
+import type { NewsDetail } from '@/domain/news';
+import { paths, SCREENS } from '@/domain/paths';
+import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
 import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl, assetUrl } from '@/lib/url';
 
@@ -16,16 +16,15 @@ const ZH = 'zh-Hant';
 const both = [ZH, 'en'];
 
 /** The department, a CollegeOrUniversity inside its university (home and contact pages). */
-export function departmentData(): WithContext<CollegeOrUniversity> {
-  const contact = readContact();
+export function departmentData(contact: Contact): WithContext<CollegeOrUniversity> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
-    '@id': absoluteUrl('/#department'),
+    '@id': absoluteUrl(`${SCREENS.home}#department`),
     name: site.name,
     alternateName: site.subName,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    url: absoluteUrl(SCREENS.home),
+    logo: absoluteUrl(paths.icon),
     foundingDate: String(site.founded),
     telephone: contact.tel,
     faxNumber: contact.fax,
@@ -44,10 +43,10 @@ export function departmentData(): WithContext<CollegeOrUniversity> {
 /** A reference to the department, for publishers, providers and affiliations. */
 const department = () => ({
   '@type': 'CollegeOrUniversity' as const,
-  '@id': absoluteUrl('/#department'),
+  '@id': absoluteUrl(`${SCREENS.home}#department`),
   name: site.name,
   alternateName: site.subName,
-  url: absoluteUrl('/'),
+  url: absoluteUrl(SCREENS.home),
 });
 
 /** A news item as a NewsArticle. */
@@ -61,10 +60,10 @@ export function newsArticleData(news: NewsDetail, shareImage: string): WithConte
     datePublished: news.displayDate,
     inLanguage: both,
     image: [absoluteUrl(shareImage), absoluteAssetUrl(news.imgUrl)],
-    mainEntityOfPage: absoluteUrl(`/news/${news.newsId}`),
-    url: absoluteUrl(`/news/${news.newsId}`),
+    mainEntityOfPage: absoluteUrl(paths.newsItem(news.newsId)),
+    url: absoluteUrl(paths.newsItem(news.newsId)),
     author: department(),
-    publisher: { ...department(), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    publisher: { ...department(), logo: { '@type': 'ImageObject', url: absoluteUrl(paths.icon) } },
   };
 }
 

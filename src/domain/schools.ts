@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, id, imagePath, text } from '@/lib/contentSchemas';
+import { httpsUrl, id, imagePath, text } from './fields.ts';
 
 /** A partner school (spec section 3): desc is its English name. */
 export const schoolSchema = z

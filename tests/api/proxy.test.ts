@@ -1,19 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { config, proxy } from '../../../proxy';
-import { LIST_ROUTE, NEWS_SCREENS, visiblePath } from './routes';
+import { config, proxy } from '../../proxy';
 import { NextRequest } from 'next/server';
-
-describe('the list pages behind `{screen}?page=n`', () => {
-  it('a prerendered list page is shown (and its menu entry marked) as its screen', () => {
-    for (const [screen, category] of Object.entries(NEWS_SCREENS)) {
-      expect(visiblePath(`${LIST_ROUTE}/${category}/2`)).toBe(screen);
-      expect(visiblePath(`${LIST_ROUTE}/${category}/9`)).toBe(screen);
-    }
-    for (const path of ['/news', '/news/awardNews', '/industrial/aboutUs', '/lists/NOPE/2', '/listsX/NEWS/2'])
-      expect(visiblePath(path)).toBe(path);
-  });
-});
 
 describe('the proxy', () => {
   it('passes only the search page (the list pages are rewrites, not a proxy)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/contentSchemas';
+import { text } from './fields.ts';
 
 const phone = z.string().regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number like +886-2-2345-6789');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchHref, searchPageRequest, snippetParts } from './model';
+import { parseSearchParams, searchPageRequest, snippetParts } from './search';
 
 describe('parseSearchParams', () => {
   it('reads strings (REST) and numbers (GraphQL) alike, with defaults', () => {
@@ -47,16 +47,6 @@ describe('searchPageRequest', () => {
       categoryId: undefined,
       year: undefined,
     });
-  });
-});
-
-describe('searchHref', () => {
-  it('builds the shareable address: filters kept, page 1 left out', () => {
-    expect(searchHref({ q: '設計 workshop', type: 'news', categoryId: 3, year: 2024, page: 2 })).toBe(
-      '/search?q=%E8%A8%AD%E8%A8%88+workshop&type=news&categoryId=3&year=2024&page=2',
-    );
-    expect(searchHref({ q: 'a&b=c', page: 1 })).toBe('/search?q=a%26b%3Dc');
-    expect(searchHref({})).toBe('/search');
   });
 });
 

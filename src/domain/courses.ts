@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual, id, imagePath, text } from '@/lib/contentSchemas';
+import { bilingual, id, imagePath, text } from './fields.ts';
 
 /** A course (spec section 3). `desc` may be empty: such a course has no detail and is skipped in banners. */
 export const courseSchema = z
@@ -43,5 +43,3 @@ export const courseListResponseSchema = z.object({
   datas: z.array(yearGroupSchema),
   teachers: z.record(z.string(), z.object({ id, name: text, subName: text, href: z.string() })),
 });
-
-export { hasDetail } from './detail';

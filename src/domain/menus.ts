@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isScreenPath, SCREEN_PATHS } from './paths.ts';
+
+/** A menu entry, with the spec's fields (section 2 "Menus"): id, title, subTitle, to, type. */
+export interface MenuEntry {
+  id: string;
+  title: string;
+  subTitle: string;
+  /** Internal path or external URL. Absent: the entry shows 'Coming Soon' and is disabled. */
+  to?: string;
+  /** 'a' marks an external link, opened in a new tab. */
+  type?: 'a';
+  children?: MenuEntry[];
+}
+
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be a camelCase identifier'),
+      title: z.string().min(1),
+      subTitle: z.string().min(1),
+      to: z.string().min(1).optional(),
+      type: z.literal('a').optional(),
+      children: z.array(menuEntrySchema).min(1).optional(),
+    })
+    .strict()
+    .superRefine((entry, ctx) => {
+      if (entry.type === 'a' && !/^https?:\/\//.test(entry.to ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: "an external ('a') entry needs an http(s) URL" });
+      }
+      if (entry.type !== 'a' && entry.to !== undefined && !isScreenPath(entry.to)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `an internal entry goes to a screen of the site (${JSON.stringify(entry.to)} is none; see src/domain/paths.ts)`,
+        });
+      }
+    }),
+);
+
+export const menusFileSchema = z
+  .object({ menus: z.array(menuEntrySchema).length(5, 'there are exactly five top-level menus') })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    const walk = (entries: MenuEntry[]) => {
+      for (const e of entries) {
+        if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: ['menus'], message: `duplicate menu id "${e.id}"` });
+        seen.add(e.id);
+        if (e.children) walk(e.children);
+      }
+    };
+    walk(file.menus);
+    const named = menuPaths(file.menus);
+    for (const path of SCREEN_PATHS)
+      if (path !== '/' && !named.includes(path))
+        ctx.addIssue({ code: 'custom', path: ['menus'], message: `no entry goes to the screen ${path}` });
+  });
+
+/** Every internal path named by the menus, once each, in menu order. */
+export function menuPaths(menus: MenuEntry[]): string[] {
+  const out: string[] = [];
+  const walk = (entries: MenuEntry[]) => {
+    for (const e of entries) {
+      if (e.type !== 'a' && e.to && !out.includes(e.to)) out.push(e.to);
+      if (e.children) walk(e.children);
+    }
+  };
+  walk(menus);
+  return out;
+}
+
+/**
+ * content/pages.json: the description of each screen (the route table and home), in both languages,
+ * for search engines and share cards. Keyed by path; every screen has one.
+ */
+export const pagesFileSchema = z
+  .record(
+    z.string(),
+    z
+      .object({
+        desc: z.string().trim().min(20, 'write a sentence or two'),
+        subDesc: z.string().trim().min(20, 'write a sentence or two'),
+      })
+      .strict(),
+  )
+  .superRefine((pages, ctx) => {
+    for (const path of Object.keys(pages))
+      if (!isScreenPath(path))
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: 'is not the path of a screen of the site (see src/domain/paths.ts)',
+        });
+    for (const path of SCREEN_PATHS)
+      if (!pages[path]) ctx.addIssue({ code: 'custom', path: [path], message: 'no description for this screen' });
+  });
+export type PagesFile = z.infer<typeof pagesFileSchema>;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../tests/support/routeTable';
+import {
+  api,
+  COURSE_LIST_NAMES,
+  files,
+  NEWS_SCREEN_NAMES,
+  NEWS_SCREENS,
+  OVERLAYS,
+  paths,
+  SCREEN_PATHS,
+  SCREENS,
+  screenAt,
+  visiblePath,
+} from './paths';
+
+/** The builder against the address forms the product promises, written out by hand. */
+describe('paths', () => {
+  it('has exactly the route table and home as screens', () => {
+    expect(new Set(SCREEN_PATHS)).toEqual(new Set(['/', ...ROUTES]));
+    expect(SCREEN_PATHS).toHaveLength(ROUTES.length + 1);
+    expect(screenAt('/industrial/faculty/asia')).toBe('asia');
+    expect(screenAt('/industrial/faculty')).toBeUndefined();
+  });
+
+  it('builds the detail pages and their overlay hashes as the route table names them', () => {
+    expect(paths.newsItem(42)).toBe('/news/42');
+    expect(paths.newsOverlay(42)).toBe('#news/42');
+    expect(paths.profile('fullTime', 3)).toBe('/teacher/introduce/3');
+    expect(paths.profile('partTime', 7)).toBe('/teacher/partTimeProfessors/7');
+    expect(paths.profileOverlay('fullTime', 3)).toBe('#teacher/introduce/3');
+    expect(paths.profileOnList('partTime', 7)).toBe(
+      '/industrial/professors/partTimeProfessors#teacher/partTimeProfessors/7',
+    );
+    expect(paths.course('baRequiredCoreCourses', 2, 7)).toBe('/bARequiredCoreCourses/2/7');
+    expect(paths.course('baElectiveCourses', 2, 7)).toBe('/baElectiveCourses/2/7');
+    expect(paths.course('maRequiredCoreCourses', 1, 4)).toBe('/maRequiredCoreCourses/1/4');
+    expect(paths.course('maElectiveCourses', 1, 4)).toBe('/maElectiveCourses/1/4');
+    expect(paths.courseOverlay('baElectiveCourses', 2, 7)).toBe('#baElectiveCourses/2/7');
+    expect(OVERLAYS.news).toBe('news/:id');
+    expect(OVERLAYS.profile('partTime')).toBe('teacher/partTimeProfessors/:id');
+    expect(OVERLAYS.course('maElectiveCourses')).toBe('maElectiveCourses/:id/:detailId');
+    // every course list is a screen of the same name
+    for (const list of COURSE_LIST_NAMES) expect(SCREENS[list]).toMatch(/^\/industrial\/(ba|ma)Course\//);
+  });
+
+  it('keeps ?page=n as the address of a list page and shows the internal route as its screen', () => {
+    expect(paths.newsList('awardNews')).toBe('/news/awardNews');
+    expect(paths.newsList('awardNews', 1)).toBe('/news/awardNews');
+    expect(paths.newsList('awardNews', 3)).toBe('/news/awardNews?page=3');
+    expect(paths.listPage('NEWS_AWARE', 3)).toBe('/lists/NEWS_AWARE/3');
+    for (const screen of NEWS_SCREEN_NAMES) {
+      expect(visiblePath(paths.listPage(NEWS_SCREENS[screen], 2))).toBe(SCREENS[screen]);
+      expect(visiblePath(paths.listPage(NEWS_SCREENS[screen], 9))).toBe(SCREENS[screen]);
+    }
+    expect(visiblePath('/lists/NEWS_AWARE/3')).toBe('/news/awardNews');
+    expect(visiblePath('/listsX/NEWS/2')).toBe('/listsX/NEWS/2');
+    expect(visiblePath('/lists/UNKNOWN/3')).toBe('/lists/UNKNOWN/3');
+    expect(visiblePath('/news')).toBe('/news');
+  });
+
+  it('names feeds, calendars and share cards after their screen', () => {
+    expect(paths.feed('news', 'rss')).toBe('/feeds/news.xml');
+    expect(paths.feed('awardNews', 'atom')).toBe('/feeds/awardNews.atom');
+    expect(paths.calendar('exhibitions')).toBe('/calendars/exhibitions.ics');
+    expect(paths.newsCalendar(12)).toBe('/calendars/news-12.ics');
+    expect(paths.share.page('home')).toBe('/share/page/home.png');
+    expect(paths.share.page('aboutUs')).toBe('/share/page/industrial-aboutUs.png');
+    expect(paths.share.news(9)).toBe('/share/news/9.png');
+    expect(paths.share.teacher('fullTime', 3)).toBe('/share/teacher/fullTime-3.png');
+    expect(paths.share.course('maElectiveCourses', 1, 4)).toBe('/share/course/maElectiveCourses-1-4.png');
+    expect(files.feeds()).toHaveLength(NEWS_SCREEN_NAMES.length * 2);
+    expect(files.feed('awardNews.xml')).toEqual({ screen: 'awardNews', format: 'rss' });
+    expect(files.feed('awardNews.atom')).toEqual({ screen: 'awardNews', format: 'atom' });
+    expect(files.feed('aboutUs.xml')).toBeNull();
+    expect(files.feed('awardNews.json')).toBeNull();
+    expect(files.sharePage('industrial-aboutUs.png')).toBe('aboutUs');
+    expect(files.sharePage('nothing.png')).toBeUndefined();
+  });
+
+  it('builds search addresses with the filters kept and page 1 left out', () => {
+    expect(paths.search()).toBe('/search');
+    expect(paths.search({ q: '設計 workshop', type: 'news', categoryId: 9, year: 2024, page: 1 })).toBe(
+      '/search?q=%E8%A8%AD%E8%A8%88+workshop&type=news&categoryId=9&year=2024',
+    );
+    expect(paths.search({ q: 'x', page: 2 })).toBe('/search?q=x&page=2');
+    expect(paths.search({ q: 'a&b=c', page: 1 })).toBe('/search?q=a%26b%3Dc');
+  });
+
+  it('builds the REST paths of the content API', () => {
+    expect(api.newsList).toBe('/news');
+    expect(api.newsItem(5)).toBe('/news/5');
+    expect(api.courses('baElectiveCourses')).toBe('/courses/baElectiveCourses');
+    expect(api.people('partTime')).toBe('/people/partTime');
+  });
+});

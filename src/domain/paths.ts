@@ -1,0 +1,229 @@
+import type { NewsCategoryKey } from './newsCategories.ts';
+
+/*
+ * Every internal address of the site, built here and nowhere else: the screens of the route table,
+ * the detail pages and the hashes of their overlays, news list pages, feeds, calendars, share cards,
+ * search, the sitemap and the content API. Addresses are app paths without BASE_PATH: next/link and
+ * the router add it; withBasePath() and absoluteUrl() (src/lib/url.ts) for everything else.
+ * Zod-free and import-free: browser code, server code, next.config.ts and the tests all use it.
+ */
+
+/** The screens of the route table, by name. The names are the menus' entry ids and feed file names. */
+export const SCREENS = {
+  home: '/',
+  aboutUs: '/industrial/aboutUs',
+  baIntroduce: '/industrial/baCourse/introduce',
+  baRequiredCoreCourses: '/industrial/baCourse/requiredCoreCourses',
+  baElectiveCourses: '/industrial/baCourse/electiveCourses',
+  maIntroduce: '/industrial/maCourse/introduce',
+  maRequiredCoreCourses: '/industrial/maCourse/requiredCoreCourses',
+  maElectiveCourses: '/industrial/maCourse/electiveCourses',
+  europe: '/industrial/faculty/europe',
+  asia: '/industrial/faculty/asia',
+  fullTimeProfessors: '/industrial/professors/introduce',
+  partTimeProfessors: '/industrial/professors/partTimeProfessors',
+  visitingProfessors: '/industrial/professors/visitingProfessors',
+  staffs: '/industrial/professors/staffs',
+  milestone: '/industrial/milestone',
+  contactUs: '/contactUs',
+  news: '/news',
+  teachNews: '/news/teachNews',
+  awardNews: '/news/awardNews',
+  mediaReport: '/news/mediaReport',
+  campusAnnouncements: '/news/campusAnnouncements',
+  internationalWorkshop: '/achievements/internationalWorkshop',
+  academiaAndIndustryCollaboration: '/achievements/academiaAndIndustryCollaboration',
+  exhibitions: '/achievements/exhibitions',
+  admissionNews: '/admissions/admissionNews',
+  applicationGuide: '/admissions/applicationGuide',
+  summerWorkshop: '/admissions/summerWorkshop',
+} as const;
+
+export type Screen = keyof typeof SCREENS;
+export type ScreenPath = (typeof SCREENS)[Screen];
+
+export const SCREEN_NAMES = Object.keys(SCREENS) as Screen[];
+export const SCREEN_PATHS = Object.values(SCREENS) as ScreenPath[];
+
+export const isScreenPath = (path: string): path is ScreenPath => (SCREEN_PATHS as string[]).includes(path);
+/** The screen at a path, if the path is one. */
+export const screenAt = (path: string): Screen | undefined => SCREEN_NAMES.find((s) => SCREENS[s] === path);
+
+/** The eleven screens that list news, and the category each lists (each category has at most one). */
+export const NEWS_SCREENS = {
+  news: 'NEWS',
+  teachNews: 'NEWS_TEACH',
+  awardNews: 'NEWS_AWARE',
+  mediaReport: 'NEWS_MEDIA',
+  campusAnnouncements: 'NEWS_NOTICE',
+  internationalWorkshop: 'TEACH_WORKSHOP',
+  academiaAndIndustryCollaboration: 'TEACH_COWORK',
+  exhibitions: 'TEACH_SHOW',
+  admissionNews: 'APPLY_NOTICE',
+  applicationGuide: 'APPLY_TEACH',
+  summerWorkshop: 'APPLY_TEAM',
+} as const satisfies Partial<Record<Screen, NewsCategoryKey>>;
+
+export type NewsScreen = keyof typeof NEWS_SCREENS;
+export const NEWS_SCREEN_NAMES = Object.keys(NEWS_SCREENS) as NewsScreen[];
+export const isNewsScreen = (screen: string): screen is NewsScreen => screen in NEWS_SCREENS;
+/** The screen that lists a category. */
+export const newsScreenOf = (category: string): NewsScreen | undefined =>
+  NEWS_SCREEN_NAMES.find((s) => NEWS_SCREENS[s] === category);
+
+/** The screens of dated items (exhibitions, workshops): each has a calendar. */
+export const CALENDAR_SCREENS = [
+  'exhibitions',
+  'internationalWorkshop',
+  'summerWorkshop',
+] as const satisfies readonly NewsScreen[];
+export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
+export const isCalendarScreen = (screen: string): screen is CalendarScreen =>
+  (CALENDAR_SCREENS as readonly string[]).includes(screen);
+
+/**
+ * The four course lists: the programme file and part each shows, and the first segment of their
+ * detail pages (the BA required list writes it `bARequiredCoreCourses`, as the route table does).
+ * Each list is also a screen of the same name.
+ */
+export const COURSE_LISTS = {
+  baRequiredCoreCourses: { programme: 'ba', kind: 'requiredCoreCourses', segment: 'bARequiredCoreCourses' },
+  baElectiveCourses: { programme: 'ba', kind: 'electiveCourses', segment: 'baElectiveCourses' },
+  maRequiredCoreCourses: { programme: 'ma', kind: 'requiredCoreCourses', segment: 'maRequiredCoreCourses' },
+  maElectiveCourses: { programme: 'ma', kind: 'electiveCourses', segment: 'maElectiveCourses' },
+} as const satisfies Partial<Record<Screen, { programme: string; kind: string; segment: string }>>;
+
+export type CourseListKey = keyof typeof COURSE_LISTS;
+export type ProgrammeKey = (typeof COURSE_LISTS)[CourseListKey]['programme'];
+export const COURSE_LIST_NAMES = Object.keys(COURSE_LISTS) as CourseListKey[];
+export const isCourseList = (list: string): list is CourseListKey => list in COURSE_LISTS;
+
+/** The teachers with a profile page: the screen that lists them and their profile segment. */
+export const PROFILE_LISTS = {
+  fullTime: { screen: 'fullTimeProfessors', segment: 'teacher/introduce' },
+  partTime: { screen: 'partTimeProfessors', segment: 'teacher/partTimeProfessors' },
+} as const satisfies Record<string, { screen: Screen; segment: string }>;
+
+export type ProfileList = keyof typeof PROFILE_LISTS;
+export const PROFILE_LIST_NAMES = Object.keys(PROFILE_LISTS) as ProfileList[];
+export const isProfileList = (list: string): list is ProfileList => list in PROFILE_LISTS;
+
+/** The hash patterns of the detail overlays (`:name` is a numeric parameter; src/lib/hashRoute.ts). */
+export const OVERLAYS = {
+  news: 'news/:id',
+  profile: (list: ProfileList) => `${PROFILE_LISTS[list].segment}/:id`,
+  course: (list: CourseListKey) => `${list}/:id/:detailId`,
+} as const;
+
+/** The internal route of the prerendered list pages 2..n; visitors see `{screen}?page=n` (a rewrite). */
+export const LIST_ROUTE = '/lists';
+/** The number of pages of each listed category. */
+export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
+
+export type FeedFormat = 'rss' | 'atom';
+const FEED_EXTENSIONS: Record<FeedFormat, string> = { rss: 'xml', atom: 'atom' };
+/** The media types of the feeds and calendars. */
+export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
+export const CALENDAR_TYPE = 'text/calendar';
+
+/** A share card's slug: `/industrial/aboutUs` -> `industrial-aboutUs`, `/` -> `home`. */
+const pageSlug = (screen: Screen) => (screen === 'home' ? 'home' : SCREENS[screen].slice(1).replaceAll('/', '-'));
+
+/** The parameters of a search page's address. */
+export interface SearchAddress {
+  q?: string;
+  type?: string;
+  categoryId?: number;
+  year?: number;
+  page?: number;
+}
+
+/** The addresses of the site. */
+export const paths = {
+  screen: (screen: Screen): ScreenPath => SCREENS[screen],
+  /** A news list's page: `?page=n` from page 2 on. */
+  newsList: (screen: NewsScreen, page = 1) => (page > 1 ? `${SCREENS[screen]}?page=${page}` : SCREENS[screen]),
+  /** Where `{screen}?page=n` is served from (internal: never linked). */
+  listPage: (category: NewsCategoryKey, page: number | string) => `${LIST_ROUTE}/${category}/${page}`,
+  newsItem: (newsId: number) => `/news/${newsId}`,
+  newsOverlay: (newsId: number) => `#news/${newsId}`,
+  course: (list: CourseListKey, yearId: number, courseId: number) =>
+    `/${COURSE_LISTS[list].segment}/${yearId}/${courseId}`,
+  courseOverlay: (list: CourseListKey, yearId: number, courseId: number) => `#${list}/${yearId}/${courseId}`,
+  profile: (list: ProfileList, id: number) => `/${PROFILE_LISTS[list].segment}/${id}`,
+  profileOverlay: (list: ProfileList, id: number) => `#${PROFILE_LISTS[list].segment}/${id}`,
+  /** A profile opened over its list. */
+  profileOnList: (list: ProfileList, id: number) =>
+    `${SCREENS[PROFILE_LISTS[list].screen]}${paths.profileOverlay(list, id)}`,
+  feed: (screen: NewsScreen, format: FeedFormat) => `/feeds/${screen}.${FEED_EXTENSIONS[format]}`,
+  calendar: (screen: CalendarScreen) => `/calendars/${screen}.ics`,
+  newsCalendar: (newsId: number) => `/calendars/news-${newsId}.ics`,
+  share: {
+    page: (screen: Screen) => `/share/page/${pageSlug(screen)}.png`,
+    news: (newsId: number) => `/share/news/${newsId}.png`,
+    teacher: (list: ProfileList, id: number) => `/share/teacher/${list}-${id}.png`,
+    course: (list: CourseListKey, yearId: number, courseId: number) =>
+      `/share/course/${list}-${yearId}-${courseId}.png`,
+  },
+  /** The search page, filters kept, page 1 left out. */
+  search: (r: SearchAddress = {}) => {
+    const params = new URLSearchParams();
+    if (r.q) params.set('q', r.q);
+    if (r.type) params.set('type', r.type);
+    if (r.categoryId !== undefined) params.set('categoryId', String(r.categoryId));
+    if (r.year !== undefined) params.set('year', String(r.year));
+    if (r.page !== undefined && r.page > 1) params.set('page', String(r.page));
+    const query = params.toString();
+    return query ? `/search?${query}` : '/search';
+  },
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  icon: '/icon.svg',
+} as const;
+
+/** The file names under /feeds, /calendars and /share/page, for the routes that prerender them. */
+export const files = {
+  feeds: () =>
+    NEWS_SCREEN_NAMES.flatMap((s) => (['rss', 'atom'] as const).map((f) => paths.feed(s, f).slice('/feeds/'.length))),
+  feed: (file: string): { screen: NewsScreen; format: FeedFormat } | null => {
+    const match = /^(\w+)\.(xml|atom)$/.exec(file);
+    if (!match || !isNewsScreen(match[1]!)) return null;
+    return { screen: match[1], format: match[2] === 'xml' ? 'rss' : 'atom' };
+  },
+  sharePage: (file: string): Screen | undefined => SCREEN_NAMES.find((s) => paths.share.page(s).endsWith(`/${file}`)),
+  /** The calendar files of the screens and of these dated items. */
+  calendars: (newsIds: number[]) =>
+    [...CALENDAR_SCREENS.map((s) => paths.calendar(s)), ...newsIds.map((id) => paths.newsCalendar(id))].map((p) =>
+      p.slice('/calendars/'.length),
+    ),
+  /** The screen or the item of a calendar file, or null. */
+  calendar: (file: string): { screen: CalendarScreen } | { newsId: number } | null => {
+    const item = /^news-(\d{1,15})\.ics$/.exec(file);
+    if (item) return { newsId: Number(item[1]) };
+    const screen = CALENDAR_SCREENS.find((s) => paths.calendar(s) === `/calendars/${file}`);
+    return screen ? { screen } : null;
+  },
+};
+
+/** Where the content API answers, under API_HOST. */
+export const API_ROOTS = { rest: '/scuid-fe-api', graphql: '/graphql' } as const;
+
+/** The content API: REST paths under the REST base (`{API_HOST}/scuid-fe-api`). */
+export const api = {
+  newsList: '/news',
+  newsItem: (newsId: number) => `/news/${newsId}`,
+  search: '/search',
+  courses: (list: CourseListKey) => `/courses/${list}`,
+  people: (list: ProfileList) => `/people/${list}`,
+} as const;
+
+/**
+ * The address a visitor sees for a path: a prerendered list page `/lists/{category}/{n}` shows as its
+ * screen's path (the rewrite keeps `{screen}?page=n` in the address bar), so the active menu entry is
+ * the same in the prerendered HTML and the hydrated page.
+ */
+export function visiblePath(path: string): string {
+  if (!path.startsWith(`${LIST_ROUTE}/`)) return path;
+  const screen = newsScreenOf(path.split('/')[2] ?? '');
+  return screen ? SCREENS[screen] : path;
+}

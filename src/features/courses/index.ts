@@ -1,0 +1,2 @@
+/** What other features may use of the courses feature (server side). */
+export { allCourseDetails } from './server';

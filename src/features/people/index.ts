@@ -1,0 +1,2 @@
+/** What other features may use of the people feature (server side). */
+export { teacherParams, teacherRef } from './server';
