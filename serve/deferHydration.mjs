@@ -12,9 +12,9 @@
  * sign of a visitor: pointer, touch, key, focus, wheel or scroll (or the window losing focus, so the
  * page is ready when they come back). A page hydrates at load instead when it needs script from the
  * start: an element marked `data-hydrate="load"` (a carousel autoplay with no CSS version), one marked
- * `data-hydrate-if-stored="{localStorage key} {field}"` whose stored state has that field true (a
- * visitor who paused the carousels), a location hash (an overlay address), an item of `data-until`
- * that is over, or a new year since the build (the copyright line).
+ * `data-hydrate-if-stored="{localStorage key} {field}"` whose stored flag is true (a visitor who paused
+ * the carousels), a location hash (an overlay address), an item of `data-until` that is over, or a new
+ * year since the build (the copyright line).
  *
  * Nothing a visitor does before hydration is lost: a click on a link or a button is held (marked
  * `data-pending` meanwhile, which a menu link shows as a moving line, src/ui/LinkPendingHint) and given
@@ -24,8 +24,12 @@
  * focused element get their pointerover/mouseover and focusin again, so a menu panel opened by hover
  * or focus before hydration opens.
  *
+ * These names are shared with the app through src/lib/hydrationProtocol.ts.
+ *
  * Pages rendered per request (none of the site's pages today) and `next dev` hydrate at load as usual.
  */
+
+import { bootNames } from '../src/lib/hydrationProtocol.ts';
 
 export const HELD_CLICK_LIMIT_MS = 5000;
 /** The boot script's id; a page that has it was rewritten already. */
@@ -35,8 +39,9 @@ const BOOT_ID = 'hydration-boot';
  * Runs in the browser, serialised into each page (no imports, no closures over this module).
  * @param {number} buildYear the year the page was built
  * @param {number} heldClickLimit ms to wait for hydration before a held link click becomes a plain one
+ * @param {import('../src/lib/hydrationProtocol.ts').BootNames} names the names shared with the app
  */
-export function hydrationBoot(buildYear, heldClickLimit) {
+export function hydrationBoot(buildYear, heldClickLimit, names) {
   const d = document;
   const root = d.documentElement;
   const triggers = [
@@ -90,9 +95,9 @@ export function hydrationBoot(buildYear, heldClickLimit) {
       return;
     e.preventDefault();
     e.stopPropagation();
-    if (held) held.removeAttribute('data-pending');
+    if (held) held.removeAttribute(names.pendingAttr);
     held = el;
-    el.setAttribute('data-pending', '');
+    el.setAttribute(names.pendingAttr, '');
     start();
     setTimeout(() => {
       if (held !== el || hydrated) return;
@@ -115,33 +120,37 @@ export function hydrationBoot(buildYear, heldClickLimit) {
     if (held) {
       const el = held;
       held = null;
-      el.removeAttribute('data-pending');
+      el.removeAttribute(names.pendingAttr);
       el.click();
+    }
+  };
+  const storedFlag = (value) => {
+    const at = value.lastIndexOf(names.storedFlagSeparator);
+    try {
+      let flags = JSON.parse(localStorage.getItem(value.slice(0, at)));
+      for (const key of names.storedFlagsPath) flags = flags !== null && typeof flags === 'object' ? flags[key] : null;
+      return flags !== null && typeof flags === 'object' && flags[value.slice(at + 1)] === true;
+    } catch {
+      return false;
     }
   };
   const needsScriptAtLoad = () =>
     location.hash.length > 1 ||
     new Date().getFullYear() !== buildYear ||
-    d.querySelector('[data-hydrate="load"]') !== null ||
-    [...d.querySelectorAll('[data-hydrate-if-stored]')].some((el) => {
-      const [key, field] = el.getAttribute('data-hydrate-if-stored').split(' ');
-      try {
-        const stored = JSON.parse(localStorage.getItem(key));
-        return (
-          stored !== null && typeof stored.state === 'object' && stored.state !== null && stored.state[field] === true
-        );
-      } catch {
-        return false;
-      }
-    }) ||
-    [...d.querySelectorAll('[data-until]')].some((el) => Date.now() > Date.parse(el.getAttribute('data-until')));
+    d.querySelector(`[${names.hydrateAttr}="${names.hydrateAtLoad}"]`) !== null ||
+    [...d.querySelectorAll(`[${names.hydrateIfStoredAttr}]`)].some((el) =>
+      storedFlag(el.getAttribute(names.hydrateIfStoredAttr)),
+    ) ||
+    [...d.querySelectorAll(`[${names.shownUntilAttr}]`)].some(
+      (el) => Date.now() > Date.parse(el.getAttribute(names.shownUntilAttr)),
+    );
   const atLoad = () => {
     if (needsScriptAtLoad()) start();
   };
   for (const t of triggers) window.addEventListener(t, start, { capture: true, passive: true });
   window.addEventListener('pointerover', onOver, { capture: true, passive: true });
   d.addEventListener('click', onClick, true);
-  d.addEventListener('site:hydrated', onHydrated);
+  d.addEventListener(names.hydratedEvent, onHydrated);
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
   else atLoad();
   const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
@@ -170,7 +179,8 @@ export function deferHydration(html, { buildYear = new Date().getFullYear() } = 
   // the preload hint of a script that is now deferred would download it early, then warn it was unused
   out = out.replace(PRELOAD, (tag, href) => (deferred.has(href) ? '' : tag));
   const source = hydrationBoot.toString().replace(/\n\s*/g, '\n');
-  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS})</script>`;
+  const names = JSON.stringify(bootNames).replace(/</g, '\\u003c');
+  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names})</script>`;
   const charset = /<meta charSet="utf-8"\/>/i.exec(out);
   const head = charset ?? /<head[^>]*>/i.exec(out);
   if (!head) throw new Error('deferHydration: a page without <head>');

@@ -1,4 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bootNames,
+  HYDRATE_AT_LOAD,
+  HYDRATE_ATTR,
+  HYDRATE_IF_STORED_ATTR,
+  hydrateIfStored,
+  HYDRATED_ATTR,
+  HYDRATED_EVENT,
+  PENDING_ATTR,
+  SHOWN_UNTIL_ATTR,
+} from '../src/lib/hydrationProtocol.ts';
 import { deferHydration, HELD_CLICK_LIMIT_MS, hydrationBoot } from './deferHydration.mjs';
 import { inlineScriptHashes } from './headers.mjs';
 
@@ -48,7 +59,7 @@ describe('deferHydration: the page rewrite', () => {
     expect(
       out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">('),
     ).toBe(true);
-    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS})</script>`);
+    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)})</script>`);
     const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
     expect(() => new Function(boot)).not.toThrow();
@@ -66,15 +77,15 @@ function bootPage(body: string, { buildYear = new Date().getFullYear() } = {}) {
   document.head.innerHTML =
     '<script type="text/x-deferred" data-next-src="/_next/static/chunks/one.js"></script><script type="text/x-deferred" data-next-src="/_next/static/chunks/two.js"></script>';
   document.body.innerHTML = body;
-  document.documentElement.removeAttribute('data-hydrated');
-  hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS);
+  document.documentElement.removeAttribute(HYDRATED_ATTR);
+  hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS, bootNames);
 }
 const inserted = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 const prefetched = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"][as="script"]')].map((l) => l.getAttribute('href'));
 const hydrate = () => {
-  document.documentElement.setAttribute('data-hydrated', '');
-  document.dispatchEvent(new Event('site:hydrated'));
+  document.documentElement.setAttribute(HYDRATED_ATTR, '');
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
 };
 
 // each boot adds listeners to window and document; a fresh listener set per test keeps them apart
@@ -122,18 +133,20 @@ describe('hydrationBoot: when the scripts run', () => {
   });
 
   it('starts at load for a page that needs script from the start', () => {
-    bootPage('<section data-hydrate="load"></section>');
+    bootPage(`<section ${HYDRATE_ATTR}="${HYDRATE_AT_LOAD}"></section>`);
     expect(inserted()).toHaveLength(2);
   });
 
   it('starts at load when the visitor stored a choice the page needs script for (a paused autoplay), not otherwise', () => {
     const key = 'persist:test';
-    const body = `<section data-hydrate-if-stored="${key} autoplayPaused"></section>`;
+    const body = `<section ${HYDRATE_IF_STORED_ATTR}="${hydrateIfStored(key, 'autoplayPaused')}"></section>`;
     try {
       for (const stored of [
         null,
-        '{"appVersion":"1","state":{"autoplayPaused":false}}',
+        '{"appVersion":"1","state":{"state":{"autoplayPaused":false},"version":0}}',
+        '{"appVersion":"1","state":{"autoplayPaused":true}}',
         '{"state":null}',
+        '{"state":{"state":null}}',
         'not json',
         '[]',
       ]) {
@@ -142,7 +155,8 @@ describe('hydrationBoot: when the scripts run', () => {
         bootPage(body);
         expect(inserted(), String(stored)).toHaveLength(0);
       }
-      localStorage.setItem(key, '{"appVersion":"1","state":{"autoplayPaused":true}}');
+      // the shape of the persisted store (a round trip through it: src/ui/Carousel.test.tsx)
+      localStorage.setItem(key, '{"appVersion":"1","state":{"state":{"autoplayPaused":true},"version":0}}');
       bootPage(body);
       expect(inserted()).toHaveLength(2);
     } finally {
@@ -151,9 +165,9 @@ describe('hydrationBoot: when the scripts run', () => {
   });
 
   it('starts at load when an item shown until a moment is over, not before', () => {
-    bootPage(`<ul><li data-until="${new Date(Date.now() + 86_400_000).toISOString()}">soon</li></ul>`);
+    bootPage(`<ul><li ${SHOWN_UNTIL_ATTR}="${new Date(Date.now() + 86_400_000).toISOString()}">soon</li></ul>`);
     expect(inserted()).toHaveLength(0);
-    bootPage(`<ul><li data-until="${new Date(Date.now() - 1000).toISOString()}">over</li></ul>`);
+    bootPage(`<ul><li ${SHOWN_UNTIL_ATTR}="${new Date(Date.now() - 1000).toISOString()}">over</li></ul>`);
     expect(inserted()).toHaveLength(2);
   });
 
@@ -187,12 +201,12 @@ describe('hydrationBoot: nothing the visitor does before hydration is lost', () 
     const second = document.getElementById('second')!;
     for (const link of [first, second]) link.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
     first.click();
-    expect(first.hasAttribute('data-pending')).toBe(true);
+    expect(first.hasAttribute(PENDING_ATTR)).toBe(true);
     second.click();
-    expect(first.hasAttribute('data-pending')).toBe(false);
-    expect(second.hasAttribute('data-pending')).toBe(true);
+    expect(first.hasAttribute(PENDING_ATTR)).toBe(false);
+    expect(second.hasAttribute(PENDING_ATTR)).toBe(true);
     hydrate();
-    expect(second.hasAttribute('data-pending')).toBe(false); // React's own pending state takes over
+    expect(second.hasAttribute(PENDING_ATTR)).toBe(false); // React's own pending state takes over
   });
 
   it('holds a click on a button the same way', () => {

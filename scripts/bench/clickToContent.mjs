@@ -14,6 +14,7 @@
  * is reported too (`detected`): on a CPU slowed 4x its polling answers 250-700 ms after that frame.
  */
 import { chromium } from '@playwright/test';
+import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import { CHROMIUM } from './lighthouse.mjs';
 
 export async function clickToContent(
@@ -46,28 +47,31 @@ export async function clickToContent(
       await page.waitForLoadState('networkidle');
       if (interacted) {
         await page.mouse.move(5, 700);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.locator(`html[${HYDRATED_ATTR}]`).waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500); // the links' prefetches start when they are seen
         await page.waitForLoadState('networkidle');
       }
-      await page.evaluate((selector) => {
-        window.__mark = 1;
-        const t = (window.__ctc = {});
-        // the frame after a change: rAF runs before it is painted, a task queued from there after
-        const nextFrame = (key) => requestAnimationFrame(() => setTimeout(() => (t[key] ??= performance.now())));
-        addEventListener('pointerdown', (e) => (t.start ??= e.timeStamp), { capture: true, once: true });
-        new MutationObserver((_, observer) => {
-          if (!t.marked && document.querySelector('[data-pending]')) {
-            t.marked = true;
-            nextFrame('feedback');
-          }
-          if (document.querySelector(selector)) {
-            observer.disconnect();
-            nextFrame('shown');
-          }
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pending'] });
-      }, cards);
+      await page.evaluate(
+        ({ selector, pending }) => {
+          window.__mark = 1;
+          const t = (window.__ctc = {});
+          // the frame after a change: rAF runs before it is painted, a task queued from there after
+          const nextFrame = (key) => requestAnimationFrame(() => setTimeout(() => (t[key] ??= performance.now())));
+          addEventListener('pointerdown', (e) => (t.start ??= e.timeStamp), { capture: true, once: true });
+          new MutationObserver((_, observer) => {
+            if (!t.marked && document.querySelector(`[${pending}]`)) {
+              t.marked = true;
+              nextFrame('feedback');
+            }
+            if (document.querySelector(selector)) {
+              observer.disconnect();
+              nextFrame('shown');
+            }
+          }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: [pending] });
+        },
+        { selector: cards, pending: PENDING_ATTR },
+      );
       const link = page.getByTestId('side-menu').locator(`[data-menu-id="${menuId}"]`);
       const start = await page.evaluate(() => performance.now());
       await link.click();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PENDING_ATTR } from '@/lib/hydrationProtocol';
 import { MenuLink } from './MenuLink';
 
 describe('MenuLink', () => {
@@ -29,10 +30,10 @@ describe('MenuLink', () => {
     expect(hints.map((h) => h.closest('[data-menu-id]')?.getAttribute('data-menu-id'))).toEqual(['news', 'faculty']);
     for (const hint of hints) {
       expect(hint).toHaveAttribute('aria-hidden', 'true');
-      expect(hint).not.toHaveAttribute('data-pending');
+      expect(hint).not.toHaveAttribute(PENDING_ATTR);
       expect(hint).toBeEmptyDOMElement();
     }
-    expect(container.querySelectorAll('[data-pending]')).toHaveLength(0);
+    expect(container.querySelectorAll(`[${PENDING_ATTR}]`)).toHaveLength(0);
   });
 
   it("opens type 'a' entries in a new tab with rel noopener noreferrer", () => {

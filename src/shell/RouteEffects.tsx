@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { config } from '@/lib/appConfig';
+import { HYDRATED_ATTR, HYDRATED_EVENT } from '@/lib/hydrationProtocol';
 import { useVisiblePath } from './useVisiblePath';
 
 let logged = false;
@@ -16,8 +17,8 @@ export function RouteEffects() {
   const previous = useRef(path);
 
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    document.dispatchEvent(new Event('site:hydrated'));
+    document.documentElement.setAttribute(HYDRATED_ATTR, '');
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
     if (logged) return;
     logged = true;
     console.info(

@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import {
+  bootNames,
+  HYDRATE_AT_LOAD,
+  HYDRATE_ATTR,
+  HYDRATE_IF_STORED_ATTR,
+  hydrateIfStored,
+} from '@/lib/hydrationProtocol';
 import { persistKey, usePersisted } from '@/lib/stores/persisted';
+import { HELD_CLICK_LIMIT_MS, hydrationBoot } from '../../serve/deferHydration.mjs';
 import { Carousel } from './Carousel';
 
 const slides = ['A', 'B', 'C', 'D'].map((k) => ({ key: k, content: <p>slide {k}</p> }));
@@ -152,15 +160,46 @@ describe('Carousel', () => {
     it('is in the server HTML of a looping carousel with a CSS version, with the stored pause that makes the page hydrate at load', () => {
       const html = renderToString(<Carousel slides={slides} label="About" loop autoplay={3000} />);
       expect(html).toMatch(/class="[^"]*\bautoplay-4-3000\b/);
-      expect(html).toContain(`data-hydrate-if-stored="${persistKey()} autoplayPaused"`);
-      expect(html).not.toContain('data-hydrate="load"');
+      expect(html).toContain(`${HYDRATE_IF_STORED_ATTR}="${hydrateIfStored(persistKey(), 'autoplayPaused')}"`);
+      expect(html).not.toContain(`${HYDRATE_ATTR}="${HYDRATE_AT_LOAD}"`);
+    });
+
+    it('a stored pause, as the store writes it, makes the boot script start the scripts at load; no pause does not', () => {
+      // the listeners each boot adds, removed after
+      const added: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
+      for (const target of [window, document]) {
+        const original = target.addEventListener.bind(target);
+        vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+          added.push([target, type, listener!, options]);
+          original(type, listener, options);
+        });
+      }
+      /** Whether the boot script of a prerendered About page hydrates it at load, with this stored choice. */
+      const hydratesAtLoad = (paused: boolean) => {
+        localStorage.clear();
+        act(() => usePersisted.getState().setAutoplayPaused(paused));
+        document.head.innerHTML = '<script type="text/x-deferred" data-next-src="/_next/static/chunks/a.js"></script>';
+        document.body.innerHTML = renderToString(<Carousel slides={slides} label="About" loop autoplay={3000} />);
+        hydrationBoot(new Date().getFullYear(), HELD_CLICK_LIMIT_MS, bootNames);
+        return document.head.querySelectorAll('script[src]').length > 0;
+      };
+      try {
+        expect(hydratesAtLoad(true)).toBe(true);
+        expect(hydratesAtLoad(false)).toBe(false);
+      } finally {
+        for (const [target, type, listener, options] of added)
+          target.removeEventListener(type, listener, options as EventListenerOptions);
+        localStorage.clear();
+        document.head.innerHTML = '';
+        document.body.innerHTML = '';
+      }
     });
 
     it('is not used where the stylesheet has no version: that page hydrates at load', () => {
       const html = renderToString(<Carousel slides={slides} label="x" autoplay={3000} />);
       expect(html).not.toContain('autoplay-4-3000');
-      expect(html).toContain('data-hydrate="load"');
-      expect(renderToString(<Carousel slides={slides} label="x" autoplay={false} />)).not.toContain('data-hydrate');
+      expect(html).toContain(`${HYDRATE_ATTR}="${HYDRATE_AT_LOAD}"`);
+      expect(renderToString(<Carousel slides={slides} label="x" autoplay={false} />)).not.toContain(HYDRATE_ATTR);
     });
 
     it('hands over on hydration: the slide the animation shows, the rest of its interval, and no CSS animation after', () => {

@@ -19,11 +19,15 @@ import {
   stepIndex,
   type PointerKind,
 } from '@/lib/carousel';
+import { HYDRATE_AT_LOAD, HYDRATE_ATTR, HYDRATE_IF_STORED_ATTR, hydrateIfStored } from '@/lib/hydrationProtocol';
 import { labels } from '@/lib/labels';
-import { persistKey, usePersisted } from '@/lib/stores/persisted';
+import { persistKey, usePersisted, type PersistedState } from '@/lib/stores/persisted';
 import { useReducedMotion } from '@/lib/useReducedMotion';
 import { useWindowFocused } from '@/lib/useWindowFocused';
 import styles from './Carousel.module.scss';
+
+/** The stored flag of a visitor who paused the carousels. */
+const PAUSED_FLAG = 'autoplayPaused' satisfies keyof PersistedState;
 
 export interface CarouselSlide {
   key: string;
@@ -88,6 +92,12 @@ export function Carousel({
   const [cssAutoplay, setCssAutoplay] = useState(cssName !== null);
   // ms to the next autoplay move when taking over from the CSS autoplay (else a whole interval)
   const firstIn = useRef<number | null>(null);
+  // an autoplay without a CSS version needs script from the start, and so does a stored pause:
+  // the page hydrates at load (serve/deferHydration.mjs)
+  const hydration = {
+    [HYDRATE_ATTR]: autoplay !== false && count > 1 && !cssName ? HYDRATE_AT_LOAD : undefined,
+    [HYDRATE_IF_STORED_ATTR]: cssName ? hydrateIfStored(persistKey(), PAUSED_FLAG) : undefined,
+  };
 
   // take over from the CSS autoplay: the slide it shows and the time to its next move; then drop it
   useLayoutEffect(() => {
@@ -195,10 +205,7 @@ export function Carousel({
       data-testid="carousel"
       data-index={index}
       data-playing={running}
-      // an autoplay without a CSS version needs script from the start, and so does a stored pause:
-      // the page hydrates at load (serve/deferHydration.mjs)
-      data-hydrate={autoplay !== false && count > 1 && !cssName ? 'load' : undefined}
-      data-hydrate-if-stored={cssName ? `${persistKey()} autoplayPaused` : undefined}
+      {...hydration}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedWithin(true)}

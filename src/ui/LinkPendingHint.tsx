@@ -1,5 +1,6 @@
 'use client';
 import { useLinkStatus } from 'next/link';
+import { PENDING_ATTR } from '@/lib/hydrationProtocol';
 import styles from './LinkPendingHint.module.scss';
 
 /**
@@ -15,7 +16,7 @@ export function LinkPendingHint() {
   return (
     <span
       className={styles.hint}
-      data-pending={pending ? '' : undefined}
+      {...{ [PENDING_ATTR]: pending ? '' : undefined }}
       aria-hidden="true"
       data-testid="link-pending-hint"
     />

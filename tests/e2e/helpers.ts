@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
 
 /** One entry of content/menus.json (spec section 2 "Menus"). */
 export interface MenuEntry {
@@ -125,7 +126,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   expect(response?.status(), `status of ${path}`).toBe(200);
   await page.mouse.wheel(0, 0);
   await logged;
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator(`html[${HYDRATED_ATTR}]`)).toHaveCount(1);
 }
 
 /** The page heading: `main h1`. */

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import { expectOverlayOpen } from './deptHelpers';
 import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE } from './helpers';
 
 // Issue 8: a prerendered page runs none of Next's scripts until the visitor does something
 // (serve/deferHydration.mjs); nothing done before hydration is lost.
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]');
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTR}]`);
 /** Script elements that load a file of the build (inserted by the boot script, or Next's own). */
 const chunkScripts = (page: Page) => page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])');
 /** Marks the window, so a full document load (which starts a new window) can be told apart. */
@@ -107,7 +108,7 @@ const lineShown = async (page: Page) => {
 };
 /** Afterwards, no link is marked and no line is drawn anywhere on the new page. */
 const noLineLeft = async (page: Page) => {
-  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  await expect(page.locator(`[${PENDING_ATTR}]`)).toHaveCount(0);
   for (const hint of await page.getByTestId('link-pending-hint').all()) await expect(hint).toHaveCSS('opacity', '0');
 };
 
@@ -128,7 +129,7 @@ test('a link clicked before hydration shows at once that its page is on its way,
   await markWindow(page);
   const started = Date.now();
   await awardLink(page).click();
-  await expect(awardLink(page)).toHaveAttribute('data-pending', '');
+  await expect(awardLink(page)).toHaveAttribute(PENDING_ATTR, '');
   const hint = await lineShown(page);
   expect(Date.now() - started, 'shown well before the scripts came').toBeLessThan(1500);
   expect(await hint.evaluate((el) => getComputedStyle(el, '::after').animationName)).not.toBe('none'); // it moves
@@ -172,8 +173,8 @@ test('after hydration, a link whose page is not fetched yet shows the line until
   await markWindow(page);
   await awardLink(page).click();
   const hint = await lineShown(page);
-  await expect(hint).toHaveAttribute('data-pending', ''); // React's pending state, not the boot script's
-  await expect(awardLink(page)).not.toHaveAttribute('data-pending', '');
+  await expect(hint).toHaveAttribute(PENDING_ATTR, ''); // React's pending state, not the boot script's
+  await expect(awardLink(page)).not.toHaveAttribute(PENDING_ATTR, '');
   await expect(page.locator('main h1')).toContainText('得獎消息');
   await noLineLeft(page);
   expect(await sameWindow(page), 'no document load').toBe(true);

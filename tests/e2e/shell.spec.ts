@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import {
   VIEWPORT_DESKTOP,
   VIEWPORT_MOBILE,
@@ -487,7 +488,7 @@ test.describe('brand block', () => {
     const gap = result.changes[1]!.at - result.changes[0]!.at;
     expect(gap, 'about 2000 ms between changes').toBeGreaterThan(1_700);
     expect(gap).toBeLessThan(2_600);
-    await expect(page.locator('html[data-hydrated]'), 'the page did not need to hydrate').toHaveCount(0);
+    await expect(page.locator(`html[${HYDRATED_ATTR}]`), 'the page did not need to hydrate').toHaveCount(0);
   });
 
   test('the marquee pauses while hovered', async ({ page }) => {
