@@ -16,7 +16,12 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'serve/**/*.test.mts', 'tests/api/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mts}',
+      'serve/**/*.test.{ts,mts}',
+      'tests/api/**/*.test.ts',
+    ],
     setupFiles: ['./vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,

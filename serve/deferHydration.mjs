@@ -24,12 +24,14 @@
  * focused element get their pointerover/mouseover and focusin again, so a menu panel opened by hover
  * or focus before hydration opens.
  *
- * These names are shared with the app through src/lib/hydrationProtocol.ts.
+ * These names are shared with the app through src/lib/hydrationProtocol.ts; the markup of Next's
+ * scripts is read and rewritten through serve/nextOutput.ts, which checks it after each build.
  *
  * Pages rendered per request (none of the site's pages today) and `next dev` hydrate at load as usual.
  */
 
 import { bootNames } from '../src/lib/hydrationProtocol.ts';
+import { insertAfterCharset, removeScriptPreloads, replaceNextScripts } from './nextOutput.ts';
 
 export const HELD_CLICK_LIMIT_MS = 5000;
 /** The boot script's id; a page that has it was rewritten already. */
@@ -158,32 +160,29 @@ export function hydrationBoot(buildYear, heldClickLimit, names) {
   else window.addEventListener('load', () => idle(prefetch));
 }
 
-const SCRIPT = /<script src="([^"]*\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+/** Whether a page was rewritten already (it has the boot script). */
+export const isDeferred = (html) => html.includes(`<script id="${BOOT_ID}">`);
 
 /**
  * The page with its Next scripts deferred and the boot script after <meta charSet> (the charset must
- * stay in the first 1024 bytes). A page without Next scripts, or already rewritten, comes back as is.
+ * stay in the first 1024 bytes). A page without Next scripts, or already rewritten, comes back as is;
+ * Next markup of another form than serve/nextOutput.ts knows stops it.
  * @param {string} html a prerendered page
- * @param {{ buildYear?: number }} [options]
+ * @param {{ buildYear?: number, page?: string }} [options] `page` names the page in messages
  * @returns {string}
  */
-export function deferHydration(html, { buildYear = new Date().getFullYear() } = {}) {
-  if (html.includes(`id="${BOOT_ID}"`)) return html;
-  const deferred = new Set();
-  let out = html.replace(SCRIPT, (_, src) => {
-    deferred.add(src);
-    return `<script type="text/x-deferred" data-next-src="${src}"></script>`;
-  });
-  if (deferred.size === 0) return html;
+export function deferHydration(html, { buildYear = new Date().getFullYear(), page } = {}) {
+  if (isDeferred(html)) return html;
+  const { html: out, sources } = replaceNextScripts(
+    html,
+    (src) => `<script type="text/x-deferred" data-next-src="${src}"></script>`,
+    page,
+  );
+  if (sources.length === 0) return html;
   // the preload hint of a script that is now deferred would download it early, then warn it was unused
-  out = out.replace(PRELOAD, (tag, href) => (deferred.has(href) ? '' : tag));
+  const withoutPreloads = removeScriptPreloads(out, new Set(sources), page);
   const source = hydrationBoot.toString().replace(/\n\s*/g, '\n');
   const names = JSON.stringify(bootNames).replace(/</g, '\\u003c');
   const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names})</script>`;
-  const charset = /<meta charSet="utf-8"\/>/i.exec(out);
-  const head = charset ?? /<head[^>]*>/i.exec(out);
-  if (!head) throw new Error('deferHydration: a page without <head>');
-  const at = head.index + head[0].length;
-  return out.slice(0, at) + boot + out.slice(at);
+  return insertAfterCharset(withoutPreloads, boot, page);
 }

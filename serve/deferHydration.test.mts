@@ -10,7 +10,7 @@ import {
   PENDING_ATTR,
   SHOWN_UNTIL_ATTR,
 } from '../src/lib/hydrationProtocol.ts';
-import { deferHydration, HELD_CLICK_LIMIT_MS, hydrationBoot } from './deferHydration.mjs';
+import { deferHydration, HELD_CLICK_LIMIT_MS, hydrationBoot, isDeferred } from './deferHydration.mjs';
 import { inlineScriptHashes } from './headers.mjs';
 
 // the shape of a page as `next build` writes it (Next 16, Turbopack), shortened
@@ -60,6 +60,7 @@ describe('deferHydration: the page rewrite', () => {
       out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">('),
     ).toBe(true);
     expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)})</script>`);
+    expect(isDeferred(out)).toBe(true);
     const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
     expect(() => new Function(boot)).not.toThrow();
@@ -69,6 +70,20 @@ describe('deferHydration: the page rewrite', () => {
     expect(deferHydration(out, { buildYear: 2026 })).toBe(out);
     const plain = '<html><head><meta charSet="utf-8"/></head><body>hi</body></html>';
     expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('stops at Next markup it does not know, naming the assumption and the page, rather than leave the page as it was', () => {
+    const withIntegrity = page.replace(
+      '<script src="/_next/static/chunks/late.js" async="">',
+      '<script src="/_next/static/chunks/late.js" async="" integrity="sha256-x">',
+    );
+    expect(() => deferHydration(withIntegrity, { page: 'server/app/news.html' })).toThrow(
+      /script markup — <script src="\/_next\/static\/chunks\/late.js" async="" integrity="sha256-x"><\/script> in server\/app\/news.html/,
+    );
+    const noCharset = page.replace('<meta charSet="utf-8"/>', '');
+    expect(() => deferHydration(noCharset, { page: 'server/app/news.html' })).toThrow(
+      /charset meta — server\/app\/news.html/,
+    );
   });
 });
 

@@ -1,60 +1,82 @@
 #!/usr/bin/env node
 /**
  * After `next build` (npm's postbuild, and scripts/start.mjs when it builds):
- *   0. Hydration on the first interaction (serve/deferHydration.mjs): each prerendered page's Next
+ *   0. The build is checked against every assumption serve/ makes about Next's output
+ *      (serve/nextOutput.ts): a change fails the build here, naming the assumption.
+ *   1. Hydration on the first interaction (serve/deferHydration.mjs): each prerendered page's Next
  *      scripts are deferred until the visitor does something, by a small inline boot script.
- *   1. Content-Security-Policy by hashes: for every prerendered page, the SHA-256 of each of its inline
+ *   2. Content-Security-Policy by hashes: for every prerendered page, the SHA-256 of each of its inline
  *      scripts goes into the page's CSP, stored in the headers Next keeps beside the page (its `.meta`
  *      file) and sends with it. Pages stay static; no nonce, no 'unsafe-inline'.
- *   2. Brotli and gzip copies of the static assets (serve/precompress.mjs).
+ *   3. Brotli and gzip copies of the static assets (serve/precompress.mjs).
  *      NEXT_DIST_DIR names the build folder (default .next).
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { deferHydration } from './deferHydration.mjs';
+import { LIST_ROUTE, NEWS_SCREENS } from '../src/features/news/routes.ts';
+import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from './headers.mjs';
+import { checkNextOutput, distFolder, NextOutputError, pageFileOf, setPageHeaders } from './nextOutput.ts';
 import { precompress } from './precompress.mjs';
 
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith('.html')) yield path;
-  }
+/** The build env headerSettings reads. */
+const HEADER_ENV_KEYS = ['SITE_URL', 'ASSET_URL', 'API_HOST'];
+
+/**
+ * Where the list rewrites (src/features/news/listRewrites.ts) must send requests, for every list with
+ * a prerendered second page: `{screen}?page=2` to it, and a direct request of it to a 404. A list with
+ * no second page keeps `{screen}?page=2` on the screen itself.
+ */
+export function listRouteExpectations(dist) {
+  return Object.entries(NEWS_SCREENS).flatMap(([screen, category]) => {
+    const second = `${LIST_ROUTE}/${category}/2`;
+    const built = pageFileOf(dist, second);
+    return [
+      { url: `${screen}?page=2`, to: existsSync(built) ? second : null },
+      { url: second, toMissingPage: true },
+    ];
+  });
 }
 
 /**
- * Defers each prerendered page's hydration, then writes its CSP (which hashes the boot script too) into
- * its .meta headers; returns the number of pages and the longest header. Running it twice changes nothing.
+ * Checks the build, then defers each prerendered page's hydration and writes its CSP (which hashes the
+ * boot script too) into its .meta headers; returns the number of pages and the longest header. Running
+ * it twice changes nothing.
  */
-export function finishPrerenderedPages(root, distDir = process.env.NEXT_DIST_DIR || '.next') {
-  const dist = join(root, distDir);
-  const buildEnv = JSON.parse(readFileSync(join(dist, 'required-server-files.json'), 'utf8')).config.env ?? {};
-  const settings = headerSettings(buildEnv, {});
-  let pages = 0;
+export function finishPrerenderedPages(root, distDir) {
+  const dist = distFolder(root, distDir);
+  const output = checkNextOutput(dist, {
+    routes: listRouteExpectations(dist),
+    buildEnvKeys: HEADER_ENV_KEYS,
+    finished: isDeferred,
+  });
+  const settings = headerSettings(output.buildEnv, {});
   let largest = 0;
-  for (const html of htmlFiles(join(dist, 'server', 'app'))) {
-    const metaFile = html.replace(/\.html$/, '.meta');
-    if (!existsSync(metaFile)) continue;
-    const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-    const original = readFileSync(html, 'utf8');
-    const page = deferHydration(original);
-    if (page !== original) writeFileSync(html, page);
-    const csp = contentSecurityPolicy({ ...settings, scriptHashes: inlineScriptHashes(page) });
-    meta.headers = { ...meta.headers, 'content-security-policy': csp };
-    writeFileSync(metaFile, JSON.stringify(meta));
-    pages += 1;
+  for (const page of output.pages) {
+    const original = readFileSync(page.html, 'utf8');
+    const html = deferHydration(original, { page: page.name });
+    if (html !== original) writeFileSync(page.html, html);
+    const csp = contentSecurityPolicy({ ...settings, scriptHashes: inlineScriptHashes(html) });
+    setPageHeaders(page, { 'content-security-policy': csp });
     largest = Math.max(largest, csp.length);
   }
-  return { pages, largest };
+  return { pages: output.pages.length, largest };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const csp = finishPrerenderedPages(root);
+  let csp;
+  try {
+    csp = finishPrerenderedPages(root);
+  } catch (error) {
+    if (!(error instanceof NextOutputError)) throw error;
+    console.error(
+      `\n${error.message}\n\nThe build does not match what serve/nextOutput.ts expects of Next's output.\n`,
+    );
+    process.exit(1);
+  }
   console.log(
-    `[postbuild] hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
+    `[postbuild] Next output checked; hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
   );
   const r = precompress(root);
   console.log(

@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { distFolder, staticFolder } from './nextOutput.ts';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.map', '.ico', '.webmanifest']);
 
@@ -50,10 +51,10 @@ function compressTree(from, out) {
   return [files, raw, br];
 }
 
-export function precompress(root, distDir = process.env.NEXT_DIST_DIR || '.next') {
-  const dist = join(root, distDir);
+export function precompress(root, distDir) {
+  const dist = distFolder(root, distDir);
   const out = join(dist, 'precompressed');
-  const a = compressTree(join(dist, 'static'), join(out, '_next', 'static'));
+  const a = compressTree(staticFolder(dist), join(out, '_next', 'static'));
   const b = compressTree(join(root, 'public', 'static'), join(out, 'public', 'static'));
   return { files: a[0] + b[0], raw: a[1] + b[1], br: a[2] + b[2] };
 }

@@ -13,13 +13,14 @@
  * Everything else (pages, API, routing and rewrites, the proxy) is Next's.
  *   PORT (default 3000), HOSTNAME (default all interfaces), NEXT_DIST_DIR (default .next)
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { chosenEncoding, createCompressor } from './compress.mjs';
 import { contentSecurityPolicy, corsHeaders, headerSettings, resourcePolicy, securityHeaders } from './headers.mjs';
+import { readBasePath, readBuildEnv } from './nextOutput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -27,14 +28,12 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const basePath = JSON.parse(readFileSync(join(root, distDir, 'routes-manifest.json'), 'utf8')).basePath || '';
+const basePath = readBasePath(join(root, distDir));
 const precompressed = join(root, distDir, 'precompressed');
 // the settings the build baked in (SITE_URL, ASSET_URL, API_HOST) and CORS_ORIGINS of this server
 let settings;
 try {
-  settings = headerSettings(
-    JSON.parse(readFileSync(join(root, distDir, 'required-server-files.json'), 'utf8')).config.env ?? {},
-  );
+  settings = headerSettings(readBuildEnv(join(root, distDir)));
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
