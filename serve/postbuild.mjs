@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LIST_ROUTE, NEWS_SCREENS } from '../src/features/news/routes.ts';
+import { NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
 import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from './headers.mjs';
 import { checkNextOutput, distFolder, NextOutputError, pageFileOf, setPageHeaders } from './nextOutput.ts';
@@ -28,11 +28,11 @@ const HEADER_ENV_KEYS = ['SITE_URL', 'ASSET_URL', 'API_HOST'];
  * no second page keeps `{screen}?page=2` on the screen itself.
  */
 export function listRouteExpectations(dist) {
-  return Object.entries(NEWS_SCREENS).flatMap(([screen, category]) => {
-    const second = `${LIST_ROUTE}/${category}/2`;
+  return NEWS_SCREEN_NAMES.flatMap((screen) => {
+    const second = paths.listPage(NEWS_SCREENS[screen], 2);
     const built = pageFileOf(dist, second);
     return [
-      { url: `${screen}?page=2`, to: existsSync(built) ? second : null },
+      { url: paths.newsList(screen, 2), to: existsSync(built) ? second : null },
       { url: second, toMissingPage: true },
     ];
   });
