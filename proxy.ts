@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, headerSettings } from './serve/headers.mjs';
+import { contentSecurityPolicy, headerSettings } from './src/config/headers.ts';
 
 /**
  * The search page is rendered per request, so its inline scripts cannot be hashed after the build like

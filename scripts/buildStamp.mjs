@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-/** Everything that changes what `next build` produces. */
+/** Everything that changes what `next build` produces (src/config holds the headers module). */
 const INPUTS = [
   'app',
   'src',
   'content',
   'public',
   'db',
-  'serve/headers.mjs',
   'serve/precompress.mjs',
   'serve/postbuild.mjs',
   'serve/deferHydration.mjs',

@@ -11,7 +11,7 @@ import {
   SHOWN_UNTIL_ATTR,
 } from '../src/lib/hydrationProtocol.ts';
 import { deferHydration, HELD_CLICK_LIMIT_MS, hydrationBoot, isDeferred } from './deferHydration.mjs';
-import { inlineScriptHashes } from './headers.mjs';
+import { inlineScriptHashes } from '../src/config/headers.ts';
 
 // the shape of a page as `next build` writes it (Next 16, Turbopack), shortened
 const page = [

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
 import { deferHydration, isDeferred } from './deferHydration.mjs';
-import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from './headers.mjs';
+import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from '../src/config/headers.ts';
 import { checkNextOutput, distFolder, NextOutputError, pageFileOf, setPageHeaders } from './nextOutput.ts';
 import { precompress } from './precompress.mjs';
 

@@ -7,7 +7,7 @@
  *     kept in memory; Next's own gzip is off);
  *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
  *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
- *   - sends the security headers of serve/headers.mjs with every response (CORS on the API only for
+ *   - sends the security headers of src/config/headers.ts with every response (CORS on the API only for
  *     CORS_ORIGINS), and a strict CSP with any HTML page that came without its own;
  *   - bounds slow clients (header and request timeouts).
  * Everything else (pages, API, routing and rewrites, the proxy) is Next's.
@@ -19,7 +19,13 @@ import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { chosenEncoding, createCompressor } from './compress.mjs';
-import { contentSecurityPolicy, corsHeaders, headerSettings, resourcePolicy, securityHeaders } from './headers.mjs';
+import {
+  contentSecurityPolicy,
+  corsHeaders,
+  headerSettings,
+  resourcePolicy,
+  securityHeaders,
+} from '../src/config/headers.ts';
 import { readBasePath, readBuildEnv } from './nextOutput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

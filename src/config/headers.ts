@@ -1,7 +1,7 @@
 /**
- * Security headers and the Content-Security-Policy, in one module (issue 12), used by the production
- * server (serve/server.mjs), the post-build step (serve/postbuild.mjs) and proxy.ts. Plain JavaScript:
- * the server and the post-build step run without a TypeScript step.
+ * Security headers and the Content-Security-Policy, in one module, used by the production server
+ * (serve/server.mjs), the post-build step (serve/postbuild.mjs) and proxy.ts. Erasable TypeScript with
+ * relative imports: Node runs it as it is for the server and the post-build step.
  *
  * - Every response: nosniff, a strict referrer policy, no framing, no powerful features,
  *   Cross-Origin-Opener-Policy same-origin, Cross-Origin-Resource-Policy same-origin (cross-origin for
@@ -14,18 +14,30 @@
  */
 import { createHash } from 'node:crypto';
 
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export interface HeaderSettings {
+  https: boolean;
+  assetOrigin: string | null;
+  apiOrigin: string | null;
+  corsOrigins: string[];
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** The origin of an absolute http(s) URL, or null for a path (same origin). */
-export function originOf(urlOrPath) {
-  return /^https?:\/\//i.test(urlOrPath ?? '') ? new URL(urlOrPath).origin : null;
+export function originOf(urlOrPath: string | undefined): string | null {
+  return /^https?:\/\//i.test(urlOrPath ?? '') ? new URL(urlOrPath!).origin : null;
 }
 
 /**
  * The settings the headers depend on, from the values the build baked in (required-server-files.json's
  * `config.env`) and the server's own environment (CORS_ORIGINS).
- * @param {Record<string, string | undefined>} buildEnv
- * @param {Record<string, string | undefined>} env
  */
-export function headerSettings(buildEnv, env = process.env) {
+export function headerSettings(buildEnv: Env, env: Env = process.env): HeaderSettings {
   const siteUrl = buildEnv.SITE_URL || 'http://localhost:3000';
   const assetOrigin = originOf(buildEnv.ASSET_URL);
   const apiOrigin = originOf(buildEnv.API_HOST);
@@ -39,7 +51,7 @@ export function headerSettings(buildEnv, env = process.env) {
 }
 
 /** CORS_ORIGINS: a comma-separated allow-list of http(s) origins; anything else stops the server. */
-export function parseCorsOrigins(value) {
+export function parseCorsOrigins(value: string | undefined): string[] {
   if (!value || !value.trim()) return [];
   return value.split(',').map((raw) => {
     const v = raw.trim();
@@ -53,7 +65,7 @@ export function parseCorsOrigins(value) {
 }
 
 /** Headers of every response. */
-export function securityHeaders({ https = false } = {}) {
+export function securityHeaders({ https = false }: { https?: boolean } = {}): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -68,19 +80,26 @@ export function securityHeaders({ https = false } = {}) {
 }
 
 /** Cross-Origin-Resource-Policy of a path: the static assets may be loaded from the asset origin's pages. */
-export function resourcePolicy(path, { assetOrigin = null, basePath = '' } = {}) {
+export function resourcePolicy(
+  path: string,
+  { assetOrigin = null, basePath = '' }: { assetOrigin?: string | null; basePath?: string } = {},
+): 'same-origin' | 'cross-origin' {
   const bare = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
   const asset = bare.startsWith('/_next/static/') || bare.startsWith('/static/');
   return asset && assetOrigin ? 'cross-origin' : 'same-origin';
 }
 
 /** The SHA-256 hashes of a page's inline scripts that run (JSON-LD and other data blocks do not). */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = /\btype=["']?([^"'\s>]+)/i.exec(m[1])?.[1]?.toLowerCase();
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(m[1] ?? '')?.[1]?.toLowerCase();
     if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...new Set(hashes)];
 }
@@ -90,9 +109,19 @@ export function inlineScriptHashes(html) {
  * fonts come from this origin; images from here and the asset origin; fetches to here and the API
  * origin; nothing may frame the page, change its base or post its forms elsewhere.
  */
-export function contentSecurityPolicy({ scriptHashes = [], assetOrigin = null, apiOrigin = null, https = false } = {}) {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  assetOrigin = null,
+  apiOrigin = null,
+  https = false,
+}: {
+  scriptHashes?: readonly string[];
+  assetOrigin?: string | null;
+  apiOrigin?: string | null;
+  https?: boolean;
+} = {}): string {
   const self = "'self'";
-  const directives = [
+  const directives: string[][] = [
     ['default-src', self],
     ['script-src', self, ...scriptHashes],
     ['style-src', self],
@@ -113,7 +142,7 @@ export function contentSecurityPolicy({ scriptHashes = [], assetOrigin = null, a
 }
 
 /** CORS headers for an API request from `origin`: only for an origin of the allow-list. */
-export function corsHeaders(origin, allowList) {
+export function corsHeaders(origin: string | null | undefined, allowList: readonly string[]): Header[] {
   if (!origin || !allowList.includes(origin)) return [];
   return [
     { key: 'Access-Control-Allow-Origin', value: origin },

@@ -9,12 +9,12 @@ import {
   parseCorsOrigins,
   resourcePolicy,
   securityHeaders,
-} from './headers.mjs';
+} from './headers';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
 
-describe('security headers (issue 12)', () => {
+describe('security headers', () => {
   it('every response: nosniff, referrer policy, no framing, no powerful features, COOP; HSTS only over HTTPS', () => {
     const plain = securityHeaders({ https: false });
     expect(header(plain, 'X-Content-Type-Options')).toBe('nosniff');
