@@ -1,47 +1,35 @@
 import type { NextConfig } from 'next';
+import { headerSettings, nextHeaders } from './src/config/headers.ts';
+import { bakedEnv, exitOnConfigError, readSettings } from './src/config/settings.ts';
 import { listRewrites, readListTotals } from './src/features/news/listRewrites';
-import { ConfigError, parseConfig } from './src/lib/config';
 
-function loadConfig() {
-  try {
-    return parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      // A bad value stops build and start-up with a message naming the variable.
-      console.error(`\n${error.message}\nSee README.md "Configuration" and .env.example.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const app = loadConfig();
+// A bad value stops build, dev server and start-up with a message naming the variable.
+const settings = exitOnConfigError(() => readSettings(process.env));
+const baked = bakedEnv(settings);
 
 const nextConfig: NextConfig = {
-  basePath: app.basePath,
+  basePath: settings.app.basePath,
   // A second build (e.g. the base-path build of the browser tests) can live beside the default one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings.distDir,
   poweredByHeader: false,
   // serve/server.mjs compresses (Brotli, best copies of prerendered pages kept): see serve/compress.mjs
   compress: false,
   // The browser tests' builds (scripts/e2e.mjs) skip Next's own type check: `npm test` has just run
   // `npm run typecheck` (the same tsc, the same tsconfig). Every other build checks.
-  typescript: { ignoreBuildErrors: process.env.SCUID_SKIP_BUILD_TYPECHECK === '1' },
+  typescript: { ignoreBuildErrors: settings.skipBuildTypecheck },
   reactStrictMode: true,
   // `{screen}?page=n` served from the prerendered list pages, counted at build from the news content
   async rewrites() {
     return { beforeFiles: listRewrites(readListTotals()) };
   },
-  // Inlined into server and browser bundles; validated above.
-  env: {
-    BASE_PATH: app.basePath,
-    ASSET_URL: app.assetUrl,
-    API_HOST: app.apiHost,
-    SITE_CODE: app.siteCode,
-    ENV_NAME: app.envName,
-    SITE_ENV: app.siteEnv,
-    SITE_URL: app.siteUrl,
+  // The page-independent headers, so that `next start` (or any host running Next) sends them too;
+  // compiled at build from the baked values, as serve/server.mjs computes its own from them.
+  async headers() {
+    return nextHeaders(headerSettings(baked));
   },
+  // Baked into the build: inlined into server and browser bundles (src/lib/appConfig.ts) and kept in
+  // required-server-files.json, where the production server reads them.
+  env: baked,
 };
 
 export default nextConfig;

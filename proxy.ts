@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, headerSettings } from './src/config/headers.ts';
+import { contentSecurityPolicy, headerSettingsOf } from './src/config/headers.ts';
+import { config as app } from './src/lib/appConfig.ts';
+
+// The values the build baked in (inlined into this bundle), not this process's environment.
+const settings = headerSettingsOf(app);
 
 /**
  * The search page is rendered per request, so its inline scripts cannot be hashed after the build like
@@ -9,10 +13,6 @@ import { contentSecurityPolicy, headerSettings } from './src/config/headers.ts';
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const settings = headerSettings(
-    { SITE_URL: process.env.SITE_URL, ASSET_URL: process.env.ASSET_URL, API_HOST: process.env.API_HOST },
-    {},
-  );
   const csp = contentSecurityPolicy({ ...settings, scriptHashes: [`'nonce-${nonce}'`] });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
+import { bakedEnv, readSettings } from '../src/config/settings.ts';
 
-/** Everything that changes what `next build` produces (src/config holds the headers module). */
+/** Everything that changes what `next build` produces (src/config holds the settings and headers). */
 const INPUTS = [
   'app',
   'src',
@@ -16,18 +17,6 @@ const INPUTS = [
   'next.config.ts',
   'package-lock.json',
 ];
-/** Build-time configuration (inlined into the bundles). */
-const BUILD_ENV = [
-  'BASE_PATH',
-  'ASSET_URL',
-  'API_HOST',
-  'SITE_CODE',
-  'ENV_NAME',
-  'SITE_ENV',
-  'SITE_URL',
-  'NEXT_DIST_DIR',
-];
-
 function* files(dir) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
@@ -37,10 +26,17 @@ function* files(dir) {
   }
 }
 
-/** A hash of the build inputs and build-time environment: equal stamps mean an equal build. */
+/**
+ * A hash of the build inputs and build-time environment: equal stamps mean an equal build. The
+ * environment counts by its validated values (an unset variable and its default stamp the same):
+ * every baked-in variable of src/config/settings.ts, the build folder and the news files of NEWS_DIR.
+ * Throws a ConfigError naming a bad variable.
+ */
 export function buildStamp(root, env = process.env) {
+  const settings = readSettings(env, root);
   const hash = createHash('sha256');
-  for (const key of BUILD_ENV) hash.update(`${key}=${env[key] ?? ''}\n`);
+  for (const [key, value] of Object.entries(bakedEnv(settings))) hash.update(`${key}=${value}\n`);
+  hash.update(`NEXT_DIST_DIR=${settings.distDir}\n`);
   for (const input of INPUTS) {
     const path = join(root, input);
     if (!existsSync(path)) continue;
@@ -51,7 +47,7 @@ export function buildStamp(root, env = process.env) {
     }
   }
   // the news files, wherever NEWS_DIR points (the build prerenders their pages from the synced database)
-  const newsDir = resolve(root, env.NEWS_DIR || 'content/news');
+  const newsDir = settings.newsDir;
   hash.update('NEWS_DIR\n');
   if (existsSync(newsDir) && statSync(newsDir).isDirectory()) {
     for (const file of files(newsDir)) {

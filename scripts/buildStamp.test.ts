@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, SETTING_NAMES, SETTINGS } from '../src/config/settings';
 // @ts-expect-error plain ESM script without types
 import { buildStamp } from './buildStamp.mjs';
 
@@ -33,5 +34,22 @@ describe('the build stamp', () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  it('changes with every variable the build reads, but the type-check switch; not with the start-time ones', () => {
+    const stamp = (env: Record<string, string> = {}) => buildStamp(root, env) as string;
+    const base = stamp();
+    // an unset variable and its default build the same
+    expect(stamp({ SITE_CODE: 'scuid', ASSET_URL: '/static', NEXT_DIST_DIR: '.next' })).toBe(base);
+    // NEWS_DIR counts by its files (above); the type check does not change what the build produces
+    for (const name of SETTING_NAMES.filter((n) => n !== 'NEWS_DIR')) {
+      const { when, example } = SETTINGS[name];
+      const stamped = when === 'build (baked in)' || name === 'NEXT_DIST_DIR';
+      expect(stamp({ [name]: example }) !== base, `${name} (${when}) changes the stamp`).toBe(stamped);
+    }
+  });
+
+  it('names a bad variable', () => {
+    expect(() => buildStamp(root, { SITE_URL: 'https://x.example/' })).toThrow(ConfigError);
   });
 });

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { isCalendarDate, NEWS_TIME_ZONE, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
-import { serverEnv } from '../src/server/env';
+import { serverEnv } from '../src/config/settings';
 import { displayPath, formatProblem, NewsContentError, newsSlug, readNewsDir } from '../src/server/newsContent';
 import { bannerAlt, drawNewsImages } from './news-images';
 

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
+import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
 import { buildStamp } from './buildStamp.mjs';
 import { unsupportedNode } from './runtime.ts';
 
@@ -26,13 +27,9 @@ process.chdir(root);
 // the same .env files Next reads, so the stamp sees the values the build will bake in
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+// every variable, before anything is built or served: a bad one stops here, named
+const { distDir, port } = exitOnConfigError(() => readSettings(process.env));
 const stampFile = join(distDir, 'scuid-build-stamp.txt');
-const port = process.env.PORT || '3000';
-if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
-  console.error(`Invalid configuration: PORT must be a number from 1 to 65535 (got "${port}").`);
-  process.exit(1);
-}
 
 const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const stamp = buildStamp(root);
@@ -70,7 +67,7 @@ if (process.argv.includes('--build')) process.exit(0);
 
 const server = spawn(process.execPath, [join(root, 'serve', 'server.mjs')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  env: { ...process.env, PORT: String(port) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

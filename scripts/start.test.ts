@@ -23,6 +23,12 @@ describe('npm start refuses bad configuration', () => {
     expect(r.stderr).toContain('Invalid configuration: BASE_PATH must');
   });
 
+  it('stops with a message naming a bad CORS_ORIGINS (baked in like the other build-time values)', () => {
+    const r = start({ CORS_ORIGINS: 'https://partner.example.edu,*' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Invalid configuration: CORS_ORIGINS must');
+  });
+
   it('stops with a message naming a bad PORT', () => {
     const r = start({ PORT: 'eighty' });
     expect(r.status).toBe(1);

@@ -7,11 +7,14 @@
  *     kept in memory; Next's own gzip is off);
  *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
  *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
- *   - sends the security headers of src/config/headers.ts with every response (CORS on the API only for
- *     CORS_ORIGINS), and a strict CSP with any HTML page that came without its own;
+ *   - sets the page-independent headers of src/config/headers.ts on every response (CORS on the API
+ *     only for CORS_ORIGINS); Next's headers() rules set the same values again on what Next answers, so
+ *     a header is never sent twice or with another value; and a strict CSP with any HTML page that came
+ *     without its own;
  *   - bounds slow clients (header and request timeouts).
  * Everything else (pages, API, routing and rewrites, the proxy) is Next's.
- *   PORT (default 3000), HOSTNAME (default all interfaces), NEXT_DIST_DIR (default .next)
+ * PORT, HOSTNAME and NEXT_DIST_DIR come from this environment (src/config/settings.ts); the values the
+ * build baked in (SITE_URL, ASSET_URL, API_HOST, CORS_ORIGINS) from the build.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,35 +22,30 @@ import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { chosenEncoding, createCompressor } from './compress.mjs';
-import {
-  contentSecurityPolicy,
-  corsHeaders,
-  headerSettings,
-  resourcePolicy,
-  securityHeaders,
-} from '../src/config/headers.ts';
-import { readBasePath, readBuildEnv } from './nextOutput.ts';
+import { contentSecurityPolicy, headerSettings, isApiPath, responseHeaders } from '../src/config/headers.ts';
+import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const { distDir, port, hostname } = exitOnConfigError(() => readSettings(process.env));
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const basePath = readBasePath(join(root, distDir));
-const precompressed = join(root, distDir, 'precompressed');
-// the settings the build baked in (SITE_URL, ASSET_URL, API_HOST) and CORS_ORIGINS of this server
-let settings;
-try {
-  settings = headerSettings(readBuildEnv(join(root, distDir)));
-} catch (error) {
-  console.error(`\n${error.message}\n`);
-  process.exit(1);
+/** What the build says of itself; a build this server cannot read stops it with the reason. */
+function fromBuild(read) {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof NextOutputError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
 }
-const everyResponse = securityHeaders(settings);
+const basePath = fromBuild(() => readBasePath(join(root, distDir)));
+const precompressed = join(root, distDir, 'precompressed');
+// the values the build baked in (its next.config.ts `env`)
+const settings = exitOnConfigError(() => headerSettings(fromBuild(() => readBuildEnv(join(root, distDir)))));
 /** A page answered without a CSP of its own (none should be): scripts from here only, no inline ones. */
 const fallbackCsp = contentSecurityPolicy({ ...settings, scriptHashes: [] });
-const isApi = (path) => path.startsWith(`${basePath}/scuid-fe-api/`) || path === `${basePath}/graphql`;
 
 const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -146,13 +144,11 @@ const server = createServer((req, res) => {
   });
   if (stopping) res.setHeader('Connection', 'close');
   const pathname = (req.url || '/').split('?')[0];
-  for (const { key, value } of everyResponse) res.setHeader(key, value);
-  res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(pathname, { ...settings, basePath }));
-  if (isApi(pathname)) {
-    // CORS: same-origin unless CORS_ORIGINS names the caller's origin
-    const allowed = corsHeaders(req.headers.origin, settings.corsOrigins);
-    for (const { key, value } of allowed) res.setHeader(key, value);
-    res.setHeader('Vary', 'Origin');
+  // CORS on the API: same-origin unless CORS_ORIGINS names the caller's origin
+  for (const { key, value } of responseHeaders(pathname, req.headers.origin, settings, basePath)) {
+    res.setHeader(key, value);
+  }
+  if (isApiPath(pathname, basePath)) {
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();

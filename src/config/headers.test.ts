@@ -1,18 +1,27 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import loadCustomRoutes from 'next/dist/lib/load-custom-routes';
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
+import { compileNonPath, matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   corsHeaders,
   headerSettings,
   inlineScriptHashes,
-  parseCorsOrigins,
+  nextHeaders,
   resourcePolicy,
+  responseHeaders,
   securityHeaders,
+  type Header,
+  type HeaderSettings,
 } from './headers';
+import { ConfigError } from './settings';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
-const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
+const header = (list: Header[], key: string) => list.find((h) => h.key === key)?.value;
+const asRecord = (list: Header[]) => Object.fromEntries(list.map((h) => [h.key.toLowerCase(), h.value]));
 
 describe('security headers', () => {
   it('every response: nosniff, referrer policy, no framing, no powerful features, COOP; HSTS only over HTTPS', () => {
@@ -24,36 +33,147 @@ describe('security headers', () => {
     expect(header(plain, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(header(plain, 'Strict-Transport-Security')).toBeUndefined();
     expect(header(securityHeaders({ https: true }), 'Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
-    const settings = headerSettings({ SITE_URL: 'https://design.example.edu' }, {});
-    expect(settings.https).toBe(true);
+    expect(headerSettings({ SITE_URL: 'https://design.example.edu' }).https).toBe(true);
+    expect(headerSettings({}).https).toBe(false);
   });
 
   it('CORP: same-origin, and cross-origin for the static assets when ASSET_URL is another origin', () => {
-    const cdn = headerSettings(
-      { SITE_URL: 'https://design.example.edu', ASSET_URL: 'https://cdn.example.net/static' },
-      {},
-    );
+    const cdn = headerSettings({ SITE_URL: 'https://design.example.edu', ASSET_URL: 'https://cdn.example.net/static' });
     expect(cdn.assetOrigin).toBe('https://cdn.example.net');
     expect(resourcePolicy('/_next/static/chunks/a.js', cdn)).toBe('cross-origin');
     expect(resourcePolicy('/static/news/1.svg', cdn)).toBe('cross-origin');
     expect(resourcePolicy('/news', cdn)).toBe('same-origin');
-    expect(resourcePolicy('/_next/static/chunks/a.js', headerSettings({ ASSET_URL: '/static' }, {}))).toBe(
-      'same-origin',
-    );
+    expect(resourcePolicy('/_next/static/chunks/a.js', headerSettings({ ASSET_URL: '/static' }))).toBe('same-origin');
     expect(resourcePolicy('/dept/static/x.svg', { ...cdn, basePath: '/dept' })).toBe('cross-origin');
   });
 
   it('CORS: none by default (same-origin); only the origins of CORS_ORIGINS are let in', () => {
     expect(corsHeaders('https://evil.example', [])).toEqual([]);
-    const list = parseCorsOrigins('https://partner.example.edu, http://localhost:5173');
-    expect(list).toEqual(['https://partner.example.edu', 'http://localhost:5173']);
-    expect(header(corsHeaders('https://partner.example.edu', list), 'Access-Control-Allow-Origin')).toBe(
+    const { corsOrigins } = headerSettings({ CORS_ORIGINS: 'https://partner.example.edu, http://localhost:5173' });
+    expect(corsOrigins).toEqual(['https://partner.example.edu', 'http://localhost:5173']);
+    expect(header(corsHeaders('https://partner.example.edu', corsOrigins), 'Access-Control-Allow-Origin')).toBe(
       'https://partner.example.edu',
     );
-    expect(corsHeaders('https://evil.example', list)).toEqual([]);
-    expect(corsHeaders(undefined, list)).toEqual([]);
-    expect(() => parseCorsOrigins('https://ok.example, *')).toThrow(/Invalid configuration: CORS_ORIGINS must be/);
-    expect(() => parseCorsOrigins('https://ok.example/path')).toThrow(/CORS_ORIGINS/);
+    expect(corsHeaders('https://evil.example', corsOrigins)).toEqual([]);
+    expect(corsHeaders(undefined, corsOrigins)).toEqual([]);
+  });
+
+  it('refuses a bad baked value by name (a build folder edited by hand)', () => {
+    expect(() => headerSettings({ CORS_ORIGINS: 'https://ok.example, *' })).toThrow(ConfigError);
+    expect(() => headerSettings({ SITE_URL: 'https://x.example/' })).toThrow(/Invalid configuration: SITE_URL must/);
+  });
+});
+
+/**
+ * The headers Next sends for a request, from our headers() rules: Next's own loading (validation, base
+ * path), matching and value compiling, in the order of its router (resolve-routes.ts: a later rule
+ * overrides an earlier one).
+ */
+async function nextSends(rules: ReturnType<typeof nextHeaders>, basePath: string) {
+  const { headers } = await loadCustomRoutes({ basePath, headers: async () => rules });
+  const routes = headers.map((r) => buildCustomRoute('header', r, basePath));
+  return (path: string, origin?: string) => {
+    const sent: Record<string, string> = {};
+    const req = { headers: origin ? { origin } : {} } as unknown as IncomingMessage;
+    for (const route of routes) {
+      let params = route.match(path);
+      if (params && (route.has || route.missing)) {
+        const hasParams = matchHas(req, {}, route.has, route.missing);
+        params = hasParams ? Object.assign(params, hasParams) : false;
+      }
+      if (!params) continue;
+      const compile = Object.keys(params).length > 0;
+      for (const h of route.headers) {
+        const key = compile ? compileNonPath(h.key, params) : h.key;
+        sent[key.toLowerCase()] = compile ? compileNonPath(h.value, params) : h.value;
+      }
+    }
+    return sent;
+  };
+}
+
+describe("Next's headers() rules", () => {
+  const partner = 'https://partner.example.edu';
+  const local = 'http://localhost:5173';
+  const configurations: [string, HeaderSettings, string][] = [
+    ['the defaults', headerSettings({}), ''],
+    [
+      'a CDN, HTTPS, two CORS origins and a base path',
+      headerSettings({
+        BASE_PATH: '/dept',
+        SITE_URL: 'https://design.example.edu',
+        ASSET_URL: 'https://cdn.example.net/static',
+        API_HOST: 'https://api.example.edu',
+        CORS_ORIGINS: `${partner},${local}`,
+      }),
+      '/dept',
+    ],
+  ];
+  const paths = [
+    '/',
+    '/news',
+    '/news/101',
+    '/search',
+    '/_next/static/chunks/main-abc.js',
+    '/static/news/1.svg',
+    '/scuid-fe-api/news',
+    '/scuid-fe-api/news/101',
+    '/graphql',
+    '/sitemap.xml',
+  ];
+  const origins = [
+    undefined,
+    partner,
+    local,
+    'https://evil.example',
+    'https://partnerXexample.edu',
+    `${partner}.evil.example`,
+  ];
+
+  for (const [name, settings, basePath] of configurations) {
+    it(`send exactly what the server sets, for every path and origin: ${name}`, async () => {
+      const sends = await nextSends(nextHeaders(settings), basePath);
+      for (const path of paths) {
+        for (const origin of origins) {
+          const full = path === '/' && basePath ? basePath : `${basePath}${path}`;
+          expect(sends(full, origin), `${full} from ${origin}`).toEqual(
+            asRecord(responseHeaders(full, origin, settings, basePath)),
+          );
+        }
+      }
+    });
+  }
+
+  it('let in only the exact origins of CORS_ORIGINS, on the API only', async () => {
+    const settings = headerSettings({ CORS_ORIGINS: partner });
+    const sends = await nextSends(nextHeaders(settings), '');
+    expect(sends('/scuid-fe-api/news', partner)['access-control-allow-origin']).toBe(partner);
+    expect(sends('/graphql', partner)['access-control-allow-origin']).toBe(partner);
+    expect(sends('/scuid-fe-api/news', partner).vary).toBe('Origin');
+    for (const other of ['https://partnerXexample.edu', `${partner}.evil.example`, `x${partner}`, 'null'])
+      expect(sends('/scuid-fe-api/news', other)['access-control-allow-origin'], other).toBeUndefined();
+    expect(sends('/news', partner)['access-control-allow-origin']).toBeUndefined();
+    expect(sends('/news', partner).vary).toBeUndefined();
+  });
+
+  it('never set a Content-Security-Policy (it would be enforced beside a page’s own)', () => {
+    const all = nextHeaders(configurations[1]![1]).flatMap((r) => r.headers.map((h) => h.key.toLowerCase()));
+    expect(all).not.toContain('content-security-policy');
+    expect(all).toContain('x-frame-options');
+  });
+
+  it('with a base path: the security headers everywhere, asset and API rules under the base path only', async () => {
+    const settings = headerSettings({ ASSET_URL: 'https://cdn.example.net/static', CORS_ORIGINS: partner });
+    const sends = await nextSends(nextHeaders(settings), '/dept');
+    expect(sends('/dept')['x-content-type-options']).toBe('nosniff');
+    expect(sends('/dept/static/a.svg')['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(sends('/dept/graphql', partner)['access-control-allow-origin']).toBe(partner);
+    for (const outside of ['/news', '/static/a.svg', '/graphql', '/deptx/static/a.svg']) {
+      expect(sends(outside, partner), outside).toEqual(asRecord(responseHeaders(outside, partner, settings, '/dept')));
+      expect(sends(outside, partner)['x-frame-options'], outside).toBe('DENY');
+      expect(sends(outside, partner)['cross-origin-resource-policy'], outside).toBe('same-origin');
+      expect(sends(outside, partner)['access-control-allow-origin'], outside).toBeUndefined();
+    }
   });
 });
 

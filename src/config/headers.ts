@@ -1,7 +1,9 @@
 /**
- * Security headers and the Content-Security-Policy, in one module, used by the production server
- * (serve/server.mjs), the post-build step (serve/postbuild.mjs) and proxy.ts. Erasable TypeScript with
- * relative imports: Node runs it as it is for the server and the post-build step.
+ * Security headers and the Content-Security-Policy, in one module, so that every place that sends them
+ * sends the same values: Next's own headers() rules (next.config.ts: `next start` and any host running
+ * Next), the production server (serve/server.mjs: what it answers itself, and the fallback CSP), the
+ * post-build step (serve/postbuild.mjs: each prerendered page's CSP) and proxy.ts (the nonce CSP).
+ * Erasable TypeScript with relative imports: Node runs it as it is for the server and the post-build step.
  *
  * - Every response: nosniff, a strict referrer policy, no framing, no powerful features,
  *   Cross-Origin-Opener-Policy same-origin, Cross-Origin-Resource-Policy same-origin (cross-origin for
@@ -13,6 +15,9 @@
  * - The API: CORS only for the origins of CORS_ORIGINS (none by default: same-origin).
  */
 import { createHash } from 'node:crypto';
+import type { NextConfig } from 'next';
+import { GRAPHQL_PATH, REST_PATH, STATIC_PATH, type AppConfig } from '../lib/appConfig.ts';
+import { bakedSettings, type Env } from './settings.ts';
 
 export interface Header {
   key: string;
@@ -21,47 +26,41 @@ export interface Header {
 
 export interface HeaderSettings {
   https: boolean;
+  /** the asset origin when it is not the site's own, else null */
   assetOrigin: string | null;
+  /** the API origin when it is not the site's own, else null */
   apiOrigin: string | null;
-  corsOrigins: string[];
+  corsOrigins: readonly string[];
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** The origin of an absolute http(s) URL, or null for a path (same origin). */
 export function originOf(urlOrPath: string | undefined): string | null {
   return /^https?:\/\//i.test(urlOrPath ?? '') ? new URL(urlOrPath!).origin : null;
 }
 
-/**
- * The settings the headers depend on, from the values the build baked in (required-server-files.json's
- * `config.env`) and the server's own environment (CORS_ORIGINS).
- */
-export function headerSettings(buildEnv: Env, env: Env = process.env): HeaderSettings {
-  const siteUrl = buildEnv.SITE_URL || 'http://localhost:3000';
-  const assetOrigin = originOf(buildEnv.ASSET_URL);
-  const apiOrigin = originOf(buildEnv.API_HOST);
-  const site = new URL(siteUrl).origin;
+/** The settings the headers depend on, from the derived configuration. */
+export function headerSettingsOf(
+  app: Pick<AppConfig, 'siteUrl' | 'assetUrl' | 'apiHost'>,
+  corsOrigins: readonly string[] = [],
+): HeaderSettings {
+  const site = new URL(app.siteUrl).origin;
+  const assetOrigin = originOf(app.assetUrl);
+  const apiOrigin = originOf(app.apiHost);
   return {
-    https: siteUrl.startsWith('https://'),
+    https: app.siteUrl.startsWith('https://'),
     assetOrigin: assetOrigin && assetOrigin !== site ? assetOrigin : null,
     apiOrigin: apiOrigin && apiOrigin !== site ? apiOrigin : null,
-    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    corsOrigins,
   };
 }
 
-/** CORS_ORIGINS: a comma-separated allow-list of http(s) origins; anything else stops the server. */
-export function parseCorsOrigins(value: string | undefined): string[] {
-  if (!value || !value.trim()) return [];
-  return value.split(',').map((raw) => {
-    const v = raw.trim();
-    if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(v)) {
-      throw new Error(
-        `Invalid configuration: CORS_ORIGINS must be a comma-separated list of http(s) origins like https://partner.example.edu (got "${v}")`,
-      );
-    }
-    return v;
-  });
+/**
+ * The settings the headers depend on, from the values a build baked in (required-server-files.json's
+ * `config.env`), validated by the settings module. Throws a ConfigError naming a bad value.
+ */
+export function headerSettings(baked: Env): HeaderSettings {
+  const { app, corsOrigins } = bakedSettings(baked);
+  return headerSettingsOf(app, corsOrigins);
 }
 
 /** Headers of every response. */
@@ -79,14 +78,106 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): He
   ];
 }
 
+// Next matches headers() sources case-insensitively; the server's checks below do the same, so that
+// both send the same headers for the same path.
+const within = (path: string, prefix: string) =>
+  path.length > prefix.length + 1 && path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`);
+/** The path under the base path, or null outside it (Next answers 404 there: neither an asset nor the API). */
+const withoutBasePath = (path: string, basePath: string) =>
+  !basePath ? path : path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
+
+/** The static assets: the build's (/_next/static) and public/static. */
+const ASSET_PREFIXES = ['/_next/static', STATIC_PATH];
+
+/** Whether a request path (with the base path) is the API: REST under /scuid-fe-api/ and /graphql. */
+export function isApiPath(path: string, basePath = ''): boolean {
+  const bare = withoutBasePath(path, basePath);
+  return bare !== null && (within(bare, REST_PATH) || bare.toLowerCase() === GRAPHQL_PATH);
+}
+
 /** Cross-Origin-Resource-Policy of a path: the static assets may be loaded from the asset origin's pages. */
 export function resourcePolicy(
   path: string,
   { assetOrigin = null, basePath = '' }: { assetOrigin?: string | null; basePath?: string } = {},
 ): 'same-origin' | 'cross-origin' {
-  const bare = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
-  const asset = bare.startsWith('/_next/static/') || bare.startsWith('/static/');
+  const bare = withoutBasePath(path, basePath);
+  const asset = bare !== null && ASSET_PREFIXES.some((prefix) => within(bare, prefix));
   return asset && assetOrigin ? 'cross-origin' : 'same-origin';
+}
+
+/** CORS headers for an API request from `origin`: only for an origin of the allow-list. */
+export function corsHeaders(origin: string | null | undefined, allowList: readonly string[]): Header[] {
+  if (!origin || !allowList.includes(origin)) return [];
+  return [
+    { key: 'Access-Control-Allow-Origin', value: origin },
+    { key: 'Access-Control-Allow-Methods', value: 'GET, POST, OPTIONS' },
+    { key: 'Access-Control-Allow-Headers', value: 'Content-Type, Cache-Control, If-None-Match' },
+    { key: 'Access-Control-Max-Age', value: '600' },
+  ];
+}
+
+/**
+ * The page-independent headers of a response to `path` (with the base path) requested from `origin`:
+ * what the production server sets, and what Next's headers() rules (`nextHeaders`) send for the same
+ * request.
+ */
+export function responseHeaders(
+  path: string,
+  origin: string | null | undefined,
+  settings: HeaderSettings,
+  basePath = '',
+): Header[] {
+  const headers = [
+    ...securityHeaders(settings),
+    {
+      key: 'Cross-Origin-Resource-Policy',
+      value: resourcePolicy(path, { assetOrigin: settings.assetOrigin, basePath }),
+    },
+  ];
+  if (isApiPath(path, basePath)) {
+    headers.push({ key: 'Vary', value: 'Origin' }, ...corsHeaders(origin, settings.corsOrigins));
+  }
+  return headers;
+}
+
+export type NextHeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The same headers as `responseHeaders`, as Next's headers() rules (Next puts the base path in front of
+ * each source and lets a later rule override an earlier one). No Content-Security-Policy here: a second
+ * policy would be enforced together with a prerendered page's own hashed one and block its scripts.
+ *
+ * CORS_ORIGINS is baked into the build like SITE_URL: Next compiles these rules at build, so a list the
+ * server read at start could disagree with them (Next would still allow an origin the server's list had
+ * dropped). One list, from the build, is what both send; changing it means a rebuild (npm start does it).
+ */
+export function nextHeaders(settings: HeaderSettings): NextHeaderRule[] {
+  const api = [`${REST_PATH}/:path+`, GRAPHQL_PATH];
+  return [
+    {
+      // every path, also outside the base path (Next's 404s there)
+      source: '/:path*',
+      basePath: false,
+      headers: [...securityHeaders(settings), { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' }],
+    },
+    ...(settings.assetOrigin
+      ? ASSET_PREFIXES.map((prefix) => ({
+          source: `${prefix}/:path+`,
+          headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+        }))
+      : []),
+    ...api.flatMap((source) => [
+      { source, headers: [{ key: 'Vary', value: 'Origin' }] },
+      // `has` values are regular expressions, anchored by Next: the exact origin, escaped
+      ...settings.corsOrigins.map((origin) => ({
+        source,
+        has: [{ type: 'header' as const, key: 'origin', value: escapeRegExp(origin) }],
+        headers: corsHeaders(origin, settings.corsOrigins),
+      })),
+    ]),
+  ];
 }
 
 /** The SHA-256 hashes of a page's inline scripts that run (JSON-LD and other data blocks do not). */
@@ -139,15 +230,4 @@ export function contentSecurityPolicy({
     ...(https ? [['upgrade-insecure-requests']] : []),
   ];
   return directives.map((d) => d.join(' ')).join('; ');
-}
-
-/** CORS headers for an API request from `origin`: only for an origin of the allow-list. */
-export function corsHeaders(origin: string | null | undefined, allowList: readonly string[]): Header[] {
-  if (!origin || !allowList.includes(origin)) return [];
-  return [
-    { key: 'Access-Control-Allow-Origin', value: origin },
-    { key: 'Access-Control-Allow-Methods', value: 'GET, POST, OPTIONS' },
-    { key: 'Access-Control-Allow-Headers', value: 'Content-Type, Cache-Control, If-None-Match' },
-    { key: 'Access-Control-Max-Age', value: '600' },
-  ];
 }

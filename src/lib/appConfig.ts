@@ -1,16 +1,17 @@
 /**
- * The running app's configuration, without a validation library: the values are validated by
- * `parseConfig` (config.ts, zod) in next.config.ts at build and start, and Next inlines them here.
- * Browser bundles import this module, so it stays small.
+ * The browser's view of the configuration: the values the build baked in, which Next inlines here.
+ * They were validated by the settings module (src/config/settings.ts, zod) when next.config.ts loaded
+ * at build, and derived there with `deriveConfig` below. Browser bundles import this module, so it
+ * stays small: no zod, no server variables, no imports.
  */
 
-/** App version shown in the start-up log and stored with persisted state (spec section 9). */
+/** App version shown in the start-up log and stored with persisted state. */
 export const APP_VERSION = '1.0.5';
-/** Path of the static assets (spec section 9). */
+/** Path of the static assets. */
 export const STATIC_PATH = '/static';
-/** REST API path under the API host (spec section 7). */
+/** REST API path under the API host. */
 export const REST_PATH = '/scuid-fe-api';
-/** GraphQL endpoint path (spec section 7). */
+/** GraphQL endpoint path. */
 export const GRAPHQL_PATH = '/graphql';
 
 export interface AppConfig {
@@ -29,7 +30,10 @@ export interface AppConfig {
 
 const stripTrailingSlash = (s: string) => s.replace(/\/+$/, '');
 
-/** The derived configuration from (already validated) variable values; unset ones get their defaults. */
+/**
+ * The derived configuration from (already validated) variable values; unset ones get the defaults the
+ * settings module documents (its test compares the two).
+ */
 export function deriveConfig(v: {
   BASE_PATH?: string;
   ASSET_URL?: string;
@@ -55,7 +59,10 @@ export function deriveConfig(v: {
   };
 }
 
-/** Each variable is referenced by its full name so that Next inlines the validated value at build time. */
+/**
+ * Each variable is referenced by its full name so that Next inlines the baked value (next.config.ts
+ * `env`). Outside a Next bundle (unit tests) they are unset and the defaults apply.
+ */
 export const config: AppConfig = deriveConfig({
   BASE_PATH: process.env.BASE_PATH,
   ASSET_URL: process.env.ASSET_URL,

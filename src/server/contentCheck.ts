@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Programme } from '@/domain/courses';
 import { loadContent } from './content';
 import { CONTENT_FILES, type ContentFile, type ContentOf } from './contentRegistry';
-import { serverEnv } from './env';
+import { serverEnv } from '@/config/settings';
 import { formatProblem, NewsContentError, readNewsDir } from './newsContent';
 
 /*

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewsFrontMatter } from '@/domain/news';
 import { DB_FILE, openDatabase, type Db } from './db';
-import { serverEnv } from './env';
+import { serverEnv } from '@/config/settings';
 import { newsRepository, type NewsRepository } from './news';
 import { readNewsDir } from './newsContent';
 import { formatSyncLine, storedFrontMatter, syncNews, type NewsSyncOptions, type NewsSyncResult } from './newsSync';

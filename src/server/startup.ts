@@ -1,5 +1,5 @@
 import 'server-only';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/config/settings';
 import { prepareDatabase } from './database';
 import { DatabaseStartupError } from './db';
 

@@ -1,0 +1,332 @@
+/**
+ * The one reader of the environment: every variable the site reads, its meaning and default, and one zod
+ * schema that validates them all. next.config.ts, proxy.ts, the production server, the start and build
+ * scripts and the server code import it. Node runs it as it is (erasable TypeScript, relative imports),
+ * so it must not import 'server-only' or use the `@/` alias.
+ *
+ * The browser never imports this module (zod, server variables): it reads the values Next inlined at
+ * build from src/lib/appConfig.ts, which were validated here when next.config.ts loaded.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { deriveConfig, type AppConfig } from '../lib/appConfig.ts';
+
+/**
+ * When a variable is read:
+ * - `build (baked in)`: by `next build`, which bakes the value into the build (inlined into the bundles,
+ *   kept in required-server-files.json, compiled into the headers() rules). Part of the build stamp, so
+ *   `npm start` rebuilds when it changes; its server takes the build's value, whatever its own environment says.
+ * - `build`: by `next build` only, without changing what it produces (not in the build stamp).
+ * - `start`: when the server starts.
+ * - `build and start`: by both, each from its own environment.
+ */
+export type SettingWhen = 'build (baked in)' | 'build' | 'start' | 'build and start';
+
+export interface Setting {
+  when: SettingWhen;
+  /** as documented: a literal value, '' for empty, or a description in parentheses or braces */
+  default: string;
+  /** a valid value, for the documentation and the tests */
+  example: string;
+  meaning: string;
+}
+
+/** The variables, in the order README's "Configuration" table and .env.example list them. */
+export const SETTINGS = {
+  BASE_PATH: {
+    when: 'build (baked in)',
+    default: '',
+    example: '/dept',
+    meaning:
+      'URL path the site is served under, e.g. /dept; empty: the root. Every link, pushed path and asset carries it.',
+  },
+  ASSET_URL: {
+    when: 'build (baked in)',
+    default: '{BASE_PATH}/static',
+    example: 'https://cdn.example.net/static',
+    meaning: 'prefix of image and static asset URLs: a path or an http(s) URL (a CDN)',
+  },
+  API_HOST: {
+    when: 'build (baked in)',
+    default: '{BASE_PATH}',
+    example: 'https://api.example.edu',
+    meaning: 'origin or path of the content API; REST is {API_HOST}/scuid-fe-api, GraphQL {API_HOST}/graphql',
+  },
+  SITE_CODE: {
+    when: 'build (baked in)',
+    default: 'scuid',
+    example: 'ipd',
+    meaning: "site code; also names the browser's persisted state persist:{SITE_CODE}",
+  },
+  ENV_NAME: {
+    when: 'build (baked in)',
+    default: 'local',
+    example: 'prod',
+    meaning: 'environment name (local, dev, uat, prod, ...)',
+  },
+  SITE_ENV: {
+    when: 'build (baked in)',
+    default: 'demo',
+    example: 'production',
+    meaning: 'site environment (demo, staging, production, ...)',
+  },
+  SITE_URL: {
+    when: 'build (baked in)',
+    default: 'http://localhost:3000',
+    example: 'https://design.example.edu',
+    meaning:
+      'public origin of the site (https://host[:port], no path): absolute URLs of canonical links, the sitemap, feeds and share cards; https sends HSTS',
+  },
+  CORS_ORIGINS: {
+    when: 'build (baked in)',
+    default: '',
+    example: 'https://partner.example.edu,http://localhost:5173',
+    meaning:
+      'comma-separated origins allowed to call the API from a browser; empty: same origin only. Baked in like the rest: Next compiles its headers() rules at build',
+  },
+  NEXT_DIST_DIR: {
+    when: 'build and start',
+    default: '.next',
+    example: '.next-dept',
+    meaning: 'folder of the build, from the project root: a second build can live beside the default one',
+  },
+  SCUID_SKIP_BUILD_TYPECHECK: {
+    when: 'build',
+    default: '0',
+    example: '1',
+    meaning:
+      "1: next build skips its own type check (the browser tests' builds, right after npm run typecheck); the build is the same",
+  },
+  PORT: {
+    when: 'start',
+    default: '3000',
+    example: '8080',
+    meaning: 'port of npm start',
+  },
+  HOSTNAME: {
+    when: 'start',
+    default: '(all interfaces)',
+    example: '127.0.0.1',
+    meaning: 'address npm start listens on',
+  },
+  DATA_DIR: {
+    when: 'build and start',
+    default: './data',
+    example: '/var/lib/scuid',
+    meaning:
+      'folder of the SQLite database file scuid.sqlite, created, migrated and synced with the news files (the build uses one too; its pages come from the news files)',
+  },
+  NEWS_DIR: {
+    when: 'build and start',
+    default: 'content/news',
+    example: '/srv/scuid/news',
+    meaning:
+      'folder of the news files {YYYY}/{newsId}-{slug}.md, synced at build and start; a change of any file in it makes npm start rebuild',
+  },
+} as const satisfies Record<string, Setting>;
+
+export type SettingName = keyof typeof SETTINGS;
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+type BakedName = {
+  [K in SettingName]: (typeof SETTINGS)[K]['when'] extends 'build (baked in)' ? K : never;
+}[SettingName];
+/** The variables the build bakes in: next.config.ts hands them to Next's `env`. */
+export const BAKED_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].when === 'build (baked in)') as BakedName[];
+
+/** Unset, empty and blank values take the default. */
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** For folders only an empty value takes the default: a blank one is a mistake. */
+const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+const basePath = z
+  .string()
+  .trim()
+  .regex(
+    /^(\/[A-Za-z0-9._~-]+)*$/,
+    'must be empty or a path like /dept: starting with "/", no trailing "/", no spaces or query',
+  );
+
+const urlOrPath = z
+  .string()
+  .trim()
+  .refine((v) => /^\/[^\s?#]*$/.test(v) || /^https?:\/\/[^\s/?#]+[^\s?#]*$/.test(v), {
+    message: 'must be a path starting with "/" or an http(s) URL, without spaces, query or hash',
+  });
+
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+const origin = z
+  .string()
+  .trim()
+  .regex(
+    ORIGIN,
+    'must be an http(s) origin like https://design.example.edu: no path (that is BASE_PATH), no trailing "/"',
+  );
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be 1-32 lower-case letters, digits or "-", starting with a letter');
+
+const origins = z.string().transform((value, ctx) => {
+  const list = value.split(',').map((v) => v.trim());
+  const bad = list.find((v) => !ORIGIN.test(v));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of http(s) origins like https://partner.example.edu ("${bad}" is not one)`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(list)];
+});
+
+const folder = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((v) => !v.includes('\0'), 'must be a folder path');
+
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'must be a number from 1 to 65535')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, 'must be a number from 1 to 65535');
+
+const hostname = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.:%_[\]-]+$/, 'must be a host name or an IP address');
+
+const shape = {
+  BASE_PATH: z.preprocess(emptyIsUnset, basePath.default('')),
+  ASSET_URL: z.preprocess(blankIsUnset, urlOrPath.optional()),
+  API_HOST: z.preprocess(blankIsUnset, urlOrPath.optional()),
+  SITE_CODE: z.preprocess(blankIsUnset, slug.default('scuid')),
+  ENV_NAME: z.preprocess(blankIsUnset, slug.default('local')),
+  SITE_ENV: z.preprocess(blankIsUnset, slug.default('demo')),
+  SITE_URL: z.preprocess(blankIsUnset, origin.optional()),
+  CORS_ORIGINS: z.preprocess(blankIsUnset, origins.optional()),
+  NEXT_DIST_DIR: z.preprocess(emptyIsUnset, folder.default('.next')),
+  SCUID_SKIP_BUILD_TYPECHECK: z.preprocess(blankIsUnset, z.enum(['0', '1'], 'must be 1 or 0').default('0')),
+  PORT: z.preprocess(blankIsUnset, port.default(3000)),
+  HOSTNAME: z.preprocess(blankIsUnset, hostname.optional()),
+  DATA_DIR: z.preprocess(emptyIsUnset, folder.default('./data')),
+  NEWS_DIR: z.preprocess(emptyIsUnset, folder.default('content/news')),
+} satisfies { [K in SettingName]: z.ZodType };
+
+const schema = z.object(shape);
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/** An environment: process.env, a build's baked values, or a test's. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+function parse<S extends z.ZodObject>(part: S, env: Env): z.output<S> {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(part.shape)) input[key] = env[key];
+  const result = part.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const value = input[variable];
+    const got = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'}${got}`);
+  }
+  return result.data;
+}
+
+/** What the build bakes in: the derived app configuration and the CORS allow-list. */
+export interface BakedSettings {
+  app: AppConfig;
+  corsOrigins: string[];
+}
+
+export interface Settings extends BakedSettings {
+  /** the build folder, as given (relative paths are from the project root) */
+  distDir: string;
+  skipBuildTypecheck: boolean;
+  port: number;
+  /** undefined: all interfaces */
+  hostname: string | undefined;
+  /** absolute */
+  dataDir: string;
+  /** absolute */
+  newsDir: string;
+}
+
+/**
+ * Validates every variable of `env`; relative folders are taken from `cwd` (the project root when the
+ * site runs). Throws a ConfigError naming the first bad variable.
+ */
+export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
+  const v = parse(schema, env);
+  return {
+    app: deriveConfig(v),
+    corsOrigins: v.CORS_ORIGINS ?? [],
+    distDir: v.NEXT_DIST_DIR,
+    skipBuildTypecheck: v.SCUID_SKIP_BUILD_TYPECHECK === '1',
+    port: v.PORT,
+    hostname: v.HOSTNAME,
+    dataDir: resolve(cwd, v.DATA_DIR),
+    newsDir: resolve(cwd, v.NEWS_DIR),
+  };
+}
+
+const bakedSchema = schema.pick(Object.fromEntries(BAKED_NAMES.map((n) => [n, true])) as Record<BakedName, true>);
+
+/**
+ * The baked-in settings from a build's values (`bakedEnv` of the build, as Next keeps them in
+ * required-server-files.json), validated again: the file could have been edited since.
+ */
+export function bakedSettings(baked: Env): BakedSettings {
+  const v = parse(bakedSchema, baked);
+  return { app: deriveConfig(v), corsOrigins: v.CORS_ORIGINS ?? [] };
+}
+
+/** The values the build bakes in (next.config.ts `env`): derived, so that defaults are explicit. */
+export function bakedEnv(s: BakedSettings): Record<BakedName, string> {
+  return {
+    BASE_PATH: s.app.basePath,
+    ASSET_URL: s.app.assetUrl,
+    API_HOST: s.app.apiHost,
+    SITE_CODE: s.app.siteCode,
+    ENV_NAME: s.app.envName,
+    SITE_ENV: s.app.siteEnv,
+    SITE_URL: s.app.siteUrl,
+    CORS_ORIGINS: s.corsOrigins.join(','),
+  };
+}
+
+const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true });
+
+/**
+ * The server's folders: the database (DATA_DIR) and the news files (NEWS_DIR), absolute (relative
+ * values are from the working directory). Only these two are read, so a script that needs a folder is
+ * not stopped by an unrelated variable.
+ */
+export function serverEnv(env: Env = process.env): { dataDir: string; newsDir: string } {
+  const v = parse(serverSchema, env);
+  return { dataDir: resolve(v.DATA_DIR), newsDir: resolve(v.NEWS_DIR) };
+}
+
+/** Runs `read`; a ConfigError stops the process with its message (build, dev server, start-up). */
+export function exitOnConfigError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\nSee README.md "Configuration" and .env.example.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
