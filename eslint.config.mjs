@@ -10,11 +10,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * Import direction, one way (docs/ARCHITECTURE.md):
- *   app -> shell, features -> ui -> lib -> domain;  features -> server (server side) -> lib, domain.
- * domain/ (schemas, types, constants, the path builder) imports nothing of ours; server/ imports no
- * feature, shell or component; a feature reaches another only through its public entry (index.ts, and
- * client.ts for browser code). Server-only modules also carry `import 'server-only'`, so a build fails
- * if client code ever reaches them.
+ *   app -> shell, features -> ui -> lib -> config -> domain;  features -> server -> lib, config, domain.
+ * domain/ (schemas, types, constants, the path builder) imports nothing of ours; config/ only domain/;
+ * browser code reads config/appConfig.ts, never the settings or headers modules (zod, the environment);
+ * server/ imports no feature, shell or component; a feature reaches another only through its public
+ * entry (index.ts, and client.ts for browser code). Server-only modules also carry
+ * `import 'server-only'`, so a build fails if client code ever reaches them.
  */
 const below = (target, layers, why) =>
   layers.map((from) => ({ target: `./src/${target}`, from: from === 'app' ? './app' : `./src/${from}`, message: why }));
@@ -25,6 +26,18 @@ const zones = [
     ['lib', 'ui', 'shell', 'features', 'server', 'app'],
     'domain/ is the bottom layer: it imports nothing of ours.',
   ),
+  ...below(
+    'config',
+    ['lib', 'ui', 'shell', 'features', 'server', 'app'],
+    'config/ reads the environment; it imports nothing of ours but domain/.',
+  ),
+  // browser code gets the baked values from config/appConfig.ts, never the settings or headers modules
+  ...['lib', 'ui', 'shell', 'features'].map((target) => ({
+    target: `./src/${target}`,
+    from: './src/config',
+    except: ['./appConfig.ts'],
+    message: 'browser code reads the configuration from @/config/appConfig (the settings module is for the server).',
+  })),
   ...below(
     'lib',
     ['ui', 'shell', 'features', 'server', 'app'],

@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return nextHeaders(headerSettings(baked));
   },
-  // Baked into the build: inlined into server and browser bundles (src/lib/appConfig.ts) and kept in
+  // Baked into the build: inlined into server and browser bundles (src/config/appConfig.ts) and kept in
   // required-server-files.json, where the production server reads them.
   env: baked,
 };

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, headerSettingsOf } from './src/config/headers.ts';
-import { config as app } from './src/lib/appConfig.ts';
+import { config as app } from './src/config/appConfig.ts';
 
 // The values the build baked in (inlined into this bundle), not this process's environment.
 const settings = headerSettingsOf(app);

@@ -13,6 +13,7 @@ const INPUTS = [
   'serve/precompress.mjs',
   'serve/postbuild.mjs',
   'serve/deferHydration.mjs',
+  'serve/nextOutput.ts',
   'proxy.ts',
   'next.config.ts',
   'package-lock.json',

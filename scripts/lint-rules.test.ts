@@ -25,6 +25,19 @@ describe('lint enforces one-way layers (docs/ARCHITECTURE.md)', () => {
     expect(await restricted('src/domain/x.ts', importing('./paths'))).toEqual([]);
   });
 
+  it('config/ imports only domain/, and browser code reads only its appConfig', async () => {
+    for (const specifier of ['@/lib/url', '@/server/db', '@/features/news']) {
+      expect(await restricted('src/config/x.ts', importing(specifier)), specifier).not.toEqual([]);
+    }
+    expect(await restricted('src/config/x.ts', importing('@/domain/paths'))).toEqual([]);
+    for (const file of ['src/lib/x.ts', 'src/ui/X.tsx', 'src/shell/X.tsx', 'src/features/news/client.ts']) {
+      expect(await restricted(file, importing('@/config/settings')), file).not.toEqual([]);
+      expect(await restricted(file, importing('@/config/headers')), file).not.toEqual([]);
+      expect(await restricted(file, importing('@/config/appConfig')), file).toEqual([]);
+    }
+    expect(await restricted('src/server/x.ts', importing('@/config/settings'))).toEqual([]);
+  });
+
   it('server/ imports no feature and no part of the shell or ui, not even their models', async () => {
     for (const specifier of ['@/features/news', '@/features/news/server', '@/shell/navigation', '@/ui/Img']) {
       expect(await restricted('src/server/x.ts', importing(specifier)), specifier).not.toEqual([]);

@@ -6,9 +6,10 @@
  *   npm run news:images
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { BLUE, INK, PAPER, RED, rng, shape, SKY, WHITE, YELLOW } from './art/primitives';
+import { serverEnv } from '../src/config/settings';
 
 const root = join(import.meta.dirname, '..');
 
@@ -152,7 +153,7 @@ function* markdownFiles(dir: string): Generator<string> {
 }
 
 function main() {
-  const newsDir = resolve(process.env.NEWS_DIR || join(root, 'content', 'news'));
+  const { newsDir } = serverEnv();
   const staticDir = join(root, 'public', 'static');
   if (!existsSync(newsDir)) throw new Error(`news:images: no news folder ${newsDir}`);
   let banners = 0;

@@ -70,8 +70,8 @@ function fail(assumption: Assumption, detail: string): never {
   throw new NextOutputError([{ assumption, detail }]);
 }
 
-/** The build folder: NEXT_DIST_DIR (default .next) under the project root. */
-export const distFolder = (root: string, distDir: string = process.env.NEXT_DIST_DIR || '.next') => join(root, distDir);
+/** The build folder (NEXT_DIST_DIR, read by src/config/settings.ts) under the project root. */
+export const distFolder = (root: string, distDir: string) => join(root, distDir);
 
 // ---------------------------------------------------------------------------------------------------
 // Static files: `{assetPrefix}{basePath}/_next/static/{rel}` is the file `{dist}/static/{rel}`.

@@ -9,7 +9,6 @@
  *      scripts goes into the page's CSP, stored in the headers Next keeps beside the page (its `.meta`
  *      file) and sends with it. Pages stay static; no nonce, no 'unsafe-inline'.
  *   3. Brotli and gzip copies of the static assets (serve/precompress.mjs).
- *      NEXT_DIST_DIR names the build folder (default .next).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +17,7 @@ import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from '../src/config/headers.ts';
 import { checkNextOutput, distFolder, NextOutputError, pageFileOf, setPageHeaders } from './nextOutput.ts';
 import { precompress } from './precompress.mjs';
-
-/** The build env headerSettings reads. */
-const HEADER_ENV_KEYS = ['SITE_URL', 'ASSET_URL', 'API_HOST'];
+import { BAKED_NAMES, exitOnConfigError, readSettings } from '../src/config/settings.ts';
 
 /**
  * Where the list rewrites (src/features/news/listRewrites.ts) must send requests, for every list with
@@ -47,10 +44,10 @@ export function finishPrerenderedPages(root, distDir) {
   const dist = distFolder(root, distDir);
   const output = checkNextOutput(dist, {
     routes: listRouteExpectations(dist),
-    buildEnvKeys: HEADER_ENV_KEYS,
+    buildEnvKeys: BAKED_NAMES,
     finished: isDeferred,
   });
-  const settings = headerSettings(output.buildEnv, {});
+  const settings = headerSettings(output.buildEnv);
   let largest = 0;
   for (const page of output.pages) {
     const original = readFileSync(page.html, 'utf8');
@@ -65,9 +62,10 @@ export function finishPrerenderedPages(root, distDir) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  const { distDir } = exitOnConfigError(() => readSettings(process.env));
   let csp;
   try {
-    csp = finishPrerenderedPages(root);
+    csp = finishPrerenderedPages(root, distDir);
   } catch (error) {
     if (!(error instanceof NextOutputError)) throw error;
     console.error(
@@ -78,7 +76,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(
     `[postbuild] Next output checked; hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
   );
-  const r = precompress(root);
+  const r = precompress(root, distDir);
   console.log(
     `[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`,
   );

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeNextBuild } from '../tests/support/fakeNextBuild.ts';
-import { inlineScriptHashes } from './headers.mjs';
+import { inlineScriptHashes } from '../src/config/headers.ts';
 import { finishPrerenderedPages, listRouteExpectations } from './postbuild.mjs';
 
 const root = join(import.meta.dirname, '..');

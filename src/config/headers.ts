@@ -16,7 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
-import { GRAPHQL_PATH, REST_PATH, STATIC_PATH, type AppConfig } from '../lib/appConfig.ts';
+import { API_ROOTS, STATIC_ROOT } from '../domain/paths.ts';
+import type { AppConfig } from './appConfig.ts';
 import { bakedSettings, type Env } from './settings.ts';
 
 export interface Header {
@@ -87,12 +88,12 @@ const withoutBasePath = (path: string, basePath: string) =>
   !basePath ? path : path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
 
 /** The static assets: the build's (/_next/static) and public/static. */
-const ASSET_PREFIXES = ['/_next/static', STATIC_PATH];
+const ASSET_PREFIXES = ['/_next/static', STATIC_ROOT];
 
 /** Whether a request path (with the base path) is the API: REST under /scuid-fe-api/ and /graphql. */
 export function isApiPath(path: string, basePath = ''): boolean {
   const bare = withoutBasePath(path, basePath);
-  return bare !== null && (within(bare, REST_PATH) || bare.toLowerCase() === GRAPHQL_PATH);
+  return bare !== null && (within(bare, API_ROOTS.rest) || bare.toLowerCase() === API_ROOTS.graphql);
 }
 
 /** Cross-Origin-Resource-Policy of a path: the static assets may be loaded from the asset origin's pages. */
@@ -154,7 +155,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * dropped). One list, from the build, is what both send; changing it means a rebuild (npm start does it).
  */
 export function nextHeaders(settings: HeaderSettings): NextHeaderRule[] {
-  const api = [`${REST_PATH}/:path+`, GRAPHQL_PATH];
+  const api = [`${API_ROOTS.rest}/:path+`, API_ROOTS.graphql];
   return [
     {
       // every path, also outside the base path (Next's 404s there)

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, config, deriveConfig } from '@/lib/appConfig';
+import { APP_VERSION, config, deriveConfig } from '@/config/appConfig';
 import {
   BAKED_NAMES,
   bakedEnv,

@@ -5,11 +5,11 @@
  * so it must not import 'server-only' or use the `@/` alias.
  *
  * The browser never imports this module (zod, server variables): it reads the values Next inlined at
- * build from src/lib/appConfig.ts, which were validated here when next.config.ts loaded.
+ * build from src/config/appConfig.ts, which were validated here when next.config.ts loaded.
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { deriveConfig, type AppConfig } from '../lib/appConfig.ts';
+import { deriveConfig, type AppConfig } from './appConfig.ts';
 
 /**
  * When a variable is read:

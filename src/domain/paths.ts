@@ -207,6 +207,8 @@ export const files = {
 
 /** Where the content API answers, under API_HOST. */
 export const API_ROOTS = { rest: '/scuid-fe-api', graphql: '/graphql' } as const;
+/** Where the static assets are served by default (ASSET_URL moves them). */
+export const STATIC_ROOT = '/static';
 
 /** The content API: REST paths under the REST base (`{API_HOST}/scuid-fe-api`). */
 export const api = {

@@ -1,4 +1,4 @@
-import { config } from './appConfig';
+import { config } from '@/config/appConfig';
 
 /**
  * Joins URL parts with single slashes. Duplicate slashes are collapsed everywhere except in the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
 import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
-import { config } from '@/lib/appConfig';
+import { config } from '@/config/appConfig';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';

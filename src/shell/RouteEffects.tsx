@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { config } from '@/lib/appConfig';
+import { config } from '@/config/appConfig';
 import { HYDRATED_ATTR, HYDRATED_EVENT } from '@/lib/hydrationProtocol';
 import { useVisiblePath } from './useVisiblePath';
 

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { listRewrites } from '../../src/features/news/listRewrites.ts';
+import { bakedEnv, readSettings } from '../../src/config/settings.ts';
 
 /** The prerendered pages: app path and file (relative to the build folder). */
 export const FAKE_PAGES = {
@@ -75,13 +76,8 @@ export function fakeBuildFiles(basePath = ''): Record<string, string> {
   files['required-server-files.json'] = JSON.stringify({
     version: 1,
     config: {
-      env: {
-        BASE_PATH: basePath,
-        ASSET_URL: `${basePath}/static`,
-        API_HOST: '',
-        SITE_CODE: 'scuid',
-        SITE_URL: 'http://localhost:3000',
-      },
+      // what next.config.ts bakes in for these settings
+      env: bakedEnv(readSettings({ BASE_PATH: basePath })),
       basePath,
     },
     appDir: '/app',

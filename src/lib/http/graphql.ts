@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosAdapter } from 'axios';
 import { z } from 'zod';
-import { config } from '../appConfig';
+import { config } from '@/config/appConfig';
 import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
 
 /** 2 minutes (spec section 9). */

@@ -6,7 +6,7 @@ import axios, {
   type RawAxiosRequestHeaders,
 } from 'axios';
 import type { z } from 'zod';
-import { config } from '../appConfig';
+import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
 
 /** 20 minutes (spec section 9). */

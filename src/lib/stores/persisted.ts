@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { APP_VERSION, config } from '../appConfig';
+import { APP_VERSION, config } from '@/config/appConfig';
 
 /** The part of the state kept in local storage: the visitor's own choices. */
 export interface PersistedState {

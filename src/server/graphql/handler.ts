@@ -1,7 +1,8 @@
 import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
-import { config, GRAPHQL_PATH } from '@/lib/appConfig';
+import { config } from '@/config/appConfig';
+import { API_ROOTS } from '@/domain/paths';
 import { database, databaseFailed } from '../database';
 import type { NewsRepository } from '../news';
 import type { SearchService } from '../search';
@@ -32,7 +33,7 @@ export function createGraphqlHandler(
   news: () => NewsRepository,
   search: () => SearchService,
   {
-    endpoint = `${config.basePath}${GRAPHQL_PATH}`,
+    endpoint = `${config.basePath}${API_ROOTS.graphql}`,
     production = process.env.NODE_ENV === 'production',
   }: GraphqlOptions = {},
 ) {

@@ -2,17 +2,13 @@
  * The browser's view of the configuration: the values the build baked in, which Next inlines here.
  * They were validated by the settings module (src/config/settings.ts, zod) when next.config.ts loaded
  * at build, and derived there with `deriveConfig` below. Browser bundles import this module, so it
- * stays small: no zod, no server variables, no imports.
+ * stays small: no zod, no server variables.
  */
+
+import { API_ROOTS, STATIC_ROOT } from '../domain/paths.ts';
 
 /** App version shown in the start-up log and stored with persisted state. */
 export const APP_VERSION = '1.0.5';
-/** Path of the static assets. */
-export const STATIC_PATH = '/static';
-/** REST API path under the API host. */
-export const REST_PATH = '/scuid-fe-api';
-/** GraphQL endpoint path. */
-export const GRAPHQL_PATH = '/graphql';
 
 export interface AppConfig {
   version: string;
@@ -48,10 +44,10 @@ export function deriveConfig(v: {
   return {
     version: APP_VERSION,
     basePath,
-    assetUrl: stripTrailingSlash(v.ASSET_URL || `${basePath}${STATIC_PATH}`),
+    assetUrl: stripTrailingSlash(v.ASSET_URL || `${basePath}${STATIC_ROOT}`),
     apiHost,
-    restBase: `${apiHost}${REST_PATH}`,
-    graphqlUrl: `${apiHost}${GRAPHQL_PATH}`,
+    restBase: `${apiHost}${API_ROOTS.rest}`,
+    graphqlUrl: `${apiHost}${API_ROOTS.graphql}`,
     siteCode: v.SITE_CODE || 'scuid',
     envName: v.ENV_NAME || 'local',
     siteEnv: v.SITE_ENV || 'demo',
