@@ -3,7 +3,7 @@ import { bilingual, imagePath, text } from './fields.ts';
 
 const slide = z.object({ imageUrl: imagePath, alt: text, title: text, subTitle: text }).strict();
 
-/** The about page: 4 slides, the department introduction and the logo explanation. */
+/** `logo` is the text explaining the department's logo. */
 export const aboutSchema = z
   .object({
     slides: z.array(slide).length(4, 'the about carousel has exactly 4 slides'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bilingual, id, imagePath, text } from './fields.ts';
 
-/** A course (spec section 3). `desc` may be empty: such a course has no detail and is skipped in banners. */
+/** `desc` may be empty: such a course has no detail and is skipped in banners. */
 export const courseSchema = z
   .object({
     id,
@@ -17,7 +17,7 @@ export const courseSchema = z
   .strict();
 export type Course = z.infer<typeof courseSchema>;
 
-/** A year group: id, title, subTitle, banner (its courses). */
+/** `banner` is the year's list of courses. */
 export const yearGroupSchema = z
   .object({ id, title: text, subTitle: text, banner: z.array(courseSchema).min(1) })
   .strict();

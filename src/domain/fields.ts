@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Shared field rules of the content files. */
 export const text = z.string().trim().min(1, 'must not be empty');
 /** A path under /static (no leading slash), e.g. people/3.svg */
 export const imagePath = z

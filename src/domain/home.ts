@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { imagePath, text } from './fields.ts';
 
-/** The home banner: two images that fade into each other (spec section 2). */
 export const homeSchema = z
   .object({
     banner: z

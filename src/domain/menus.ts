@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isScreenPath, SCREEN_PATHS } from './paths.ts';
 
-/** A menu entry, with the spec's fields (section 2 "Menus"): id, title, subTitle, to, type. */
 export interface MenuEntry {
   id: string;
   title: string;
@@ -70,10 +69,7 @@ export function menuPaths(menus: MenuEntry[]): string[] {
   return out;
 }
 
-/**
- * content/pages.json: the description of each screen (the route table and home), in both languages,
- * for search engines and share cards. Keyed by path; every screen has one.
- */
+/** content/pages.json: every screen's description in both languages, for search engines and share cards. */
 export const pagesFileSchema = z
   .record(
     z.string(),

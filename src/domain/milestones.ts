@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './fields.ts';
 
-/** A milestone (spec section 3): a year and its events in Chinese and English. */
 export const milestoneSchema = z
   .object({ year: z.number().int().min(1900).max(2100), content: z.array(bilingual).min(1) })
   .strict();

@@ -3,7 +3,7 @@ import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
-/** A news card of a list (spec section 3), with the English forms beside the Chinese ones. */
+/** The `sub*` fields are the English forms of the Chinese ones. */
 export const newsCardSchema = z.object({
   newsId: z.number().int().positive(),
   imgUrl: z.string(),
@@ -26,9 +26,10 @@ export const newsListSchema = z.object({
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
-/** A news detail: displayType is the category name; description is the subtitle; content is rich HTML.
- * imgAlt is the banner's alt text; dated events (exhibitions, workshops, talks) also carry eventStart /
- * eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei) and venue / subVenue. */
+/**
+ * `displayType` is the category, `description` the subtitle, `content` HTML. Dated items (exhibitions, workshops,
+ * talks) add eventStart/eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei) and a venue.
+ */
 export const newsDetailSchema = newsCardSchema.extend({
   displayType: z.enum(NEWS_CATEGORY_KEYS),
   content: z.string(),
@@ -82,10 +83,7 @@ const eventTime = z
 /** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
 const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 
-/**
- * The YAML front matter of one news file (content/news/{YYYY}/{newsId}-{slug}.md), with the spec's
- * field names. Unknown keys are errors, so a misspelt field never passes silently.
- */
+/** Front matter of content/news/{YYYY}/{newsId}-{slug}.md; strict, so a misspelt field is an error. */
 export const newsFrontMatterSchema = z
   .strictObject(
     {

@@ -1,12 +1,6 @@
-/*
- * The news constants, without a validation library: browser code (cards, the detail view) imports
- * these; the schemas stay in model.ts.
- */
+// Zod-free: browser code imports these constants.
 
-/**
- * The twelve news categories of spec section 3 with our own numeric ids (the spec names them, its
- * numeric values are not shown), each with its Chinese and English name.
- */
+/** The numeric ids are this site's own; the categories themselves are known by key. */
 export const NEWS_CATEGORIES = [
   { id: 1, key: 'NEWS', title: '最新消息', subTitle: 'News' },
   { id: 2, key: 'NEWS_TEACH', title: '活動資訊', subTitle: 'Live Information' },
@@ -38,10 +32,8 @@ export const NEWS_FAMILY: readonly NewsCategoryKey[] = [
 export const categoryByKey = (key: NewsCategoryKey): NewsCategory => NEWS_CATEGORIES.find((c) => c.key === key)!;
 export const categoryById = (id: number): NewsCategory | undefined => NEWS_CATEGORIES.find((c) => c.id === id);
 
-/** The categories a list of `key` shows. */
 export const categoriesListedBy = (key: NewsCategoryKey): readonly NewsCategoryKey[] =>
   key === 'NEWS' ? NEWS_FAMILY : [key];
 
-/** News page size and default page (spec section 9). */
 export const NEWS_PAGE_SIZE = 10;
 export const NEWS_MAX_PAGE_SIZE = 100;

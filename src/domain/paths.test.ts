@@ -14,7 +14,7 @@ import {
   visiblePath,
 } from './paths';
 
-/** The builder against the address forms the product promises, written out by hand. */
+/** The expected addresses are written out by hand, not built with the code under test. */
 describe('paths', () => {
   it('has exactly the route table and home as screens', () => {
     expect(new Set(SCREEN_PATHS)).toEqual(new Set(['/', ...ROUTES]));

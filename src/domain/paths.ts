@@ -1,14 +1,11 @@
 import type { NewsCategoryKey } from './newsCategories.ts';
 
 /*
- * Every internal address of the site, built here and nowhere else: the screens of the route table,
- * the detail pages and the hashes of their overlays, news list pages, feeds, calendars, share cards,
- * search, the sitemap and the content API. Addresses are app paths without BASE_PATH: next/link and
- * the router add it; withBasePath() and absoluteUrl() (src/lib/url.ts) for everything else.
- * Zod-free and import-free: browser code, server code, next.config.ts and the tests all use it.
+ * The one place internal addresses are built. Paths leave out BASE_PATH: next/link and the router add it,
+ * elsewhere use withBasePath() or absoluteUrl() (src/lib/url.ts). No runtime imports: next.config.ts uses it too.
  */
 
-/** The screens of the route table, by name. The names are the menus' entry ids and feed file names. */
+/** The names double as the menus' entry ids and the feeds' file names. */
 export const SCREENS = {
   home: '/',
   aboutUs: '/industrial/aboutUs',
@@ -46,10 +43,9 @@ export const SCREEN_NAMES = Object.keys(SCREENS) as Screen[];
 export const SCREEN_PATHS = Object.values(SCREENS) as ScreenPath[];
 
 export const isScreenPath = (path: string): path is ScreenPath => (SCREEN_PATHS as string[]).includes(path);
-/** The screen at a path, if the path is one. */
 export const screenAt = (path: string): Screen | undefined => SCREEN_NAMES.find((s) => SCREENS[s] === path);
 
-/** The eleven screens that list news, and the category each lists (each category has at most one). */
+/** A category is listed by at most one screen. */
 export const NEWS_SCREENS = {
   news: 'NEWS',
   teachNews: 'NEWS_TEACH',
@@ -67,7 +63,6 @@ export const NEWS_SCREENS = {
 export type NewsScreen = keyof typeof NEWS_SCREENS;
 export const NEWS_SCREEN_NAMES = Object.keys(NEWS_SCREENS) as NewsScreen[];
 export const isNewsScreen = (screen: string): screen is NewsScreen => screen in NEWS_SCREENS;
-/** The screen that lists a category. */
 export const newsScreenOf = (category: string): NewsScreen | undefined =>
   NEWS_SCREEN_NAMES.find((s) => NEWS_SCREENS[s] === category);
 
@@ -81,11 +76,7 @@ export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
 export const isCalendarScreen = (screen: string): screen is CalendarScreen =>
   (CALENDAR_SCREENS as readonly string[]).includes(screen);
 
-/**
- * The four course lists: the programme file and part each shows, and the first segment of their
- * detail pages (the BA required list writes it `bARequiredCoreCourses`, as the route table does).
- * Each list is also a screen of the same name.
- */
+/** `segment` starts the detail pages' paths; the BA required list's is spelt `bARequiredCoreCourses`, as in the route table. */
 export const COURSE_LISTS = {
   baRequiredCoreCourses: { programme: 'ba', kind: 'requiredCoreCourses', segment: 'bARequiredCoreCourses' },
   baElectiveCourses: { programme: 'ba', kind: 'electiveCourses', segment: 'baElectiveCourses' },
@@ -98,7 +89,7 @@ export type ProgrammeKey = (typeof COURSE_LISTS)[CourseListKey]['programme'];
 export const COURSE_LIST_NAMES = Object.keys(COURSE_LISTS) as CourseListKey[];
 export const isCourseList = (list: string): list is CourseListKey => list in COURSE_LISTS;
 
-/** The teachers with a profile page: the screen that lists them and their profile segment. */
+/** The teachers who have profile pages. */
 export const PROFILE_LISTS = {
   fullTime: { screen: 'fullTimeProfessors', segment: 'teacher/introduce' },
   partTime: { screen: 'partTimeProfessors', segment: 'teacher/partTimeProfessors' },
@@ -108,7 +99,7 @@ export type ProfileList = keyof typeof PROFILE_LISTS;
 export const PROFILE_LIST_NAMES = Object.keys(PROFILE_LISTS) as ProfileList[];
 export const isProfileList = (list: string): list is ProfileList => list in PROFILE_LISTS;
 
-/** The hash patterns of the detail overlays (`:name` is a numeric parameter; src/lib/hashRoute.ts). */
+/** Overlay hash patterns; `:name` parameters are numeric (src/lib/hashRoute.ts). */
 export const OVERLAYS = {
   news: 'news/:id',
   profile: (list: ProfileList) => `${PROFILE_LISTS[list].segment}/:id`,
@@ -122,14 +113,12 @@ export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
 
 export type FeedFormat = 'rss' | 'atom';
 const FEED_EXTENSIONS: Record<FeedFormat, string> = { rss: 'xml', atom: 'atom' };
-/** The media types of the feeds and calendars. */
 export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 export const CALENDAR_TYPE = 'text/calendar';
 
 /** A share card's slug: `/industrial/aboutUs` -> `industrial-aboutUs`, `/` -> `home`. */
 const pageSlug = (screen: Screen) => (screen === 'home' ? 'home' : SCREENS[screen].slice(1).replaceAll('/', '-'));
 
-/** The parameters of a search page's address. */
 export interface SearchAddress {
   q?: string;
   type?: string;
@@ -138,12 +127,10 @@ export interface SearchAddress {
   page?: number;
 }
 
-/** The addresses of the site. */
 export const paths = {
   screen: (screen: Screen): ScreenPath => SCREENS[screen],
-  /** A news list's page: `?page=n` from page 2 on. */
   newsList: (screen: NewsScreen, page = 1) => (page > 1 ? `${SCREENS[screen]}?page=${page}` : SCREENS[screen]),
-  /** Where `{screen}?page=n` is served from (internal: never linked). */
+  /** The rewrite target of `{screen}?page=n`: never link to it. */
   listPage: (category: NewsCategoryKey, page: number | string) => `${LIST_ROUTE}/${category}/${page}`,
   newsItem: (newsId: number) => `/news/${newsId}`,
   newsOverlay: (newsId: number) => `#news/${newsId}`,
@@ -165,7 +152,6 @@ export const paths = {
     course: (list: CourseListKey, yearId: number, courseId: number) =>
       `/share/course/${list}-${yearId}-${courseId}.png`,
   },
-  /** The search page, filters kept, page 1 left out. */
   search: (r: SearchAddress = {}) => {
     const params = new URLSearchParams();
     if (r.q) params.set('q', r.q);
@@ -181,7 +167,7 @@ export const paths = {
   icon: '/icon.svg',
 } as const;
 
-/** The file names under /feeds, /calendars and /share/page, for the routes that prerender them. */
+/** File names for the routes that prerender /feeds, /calendars and /share/page. */
 export const files = {
   feeds: () =>
     NEWS_SCREEN_NAMES.flatMap((s) => (['rss', 'atom'] as const).map((f) => paths.feed(s, f).slice('/feeds/'.length))),
@@ -191,12 +177,10 @@ export const files = {
     return { screen: match[1], format: match[2] === 'xml' ? 'rss' : 'atom' };
   },
   sharePage: (file: string): Screen | undefined => SCREEN_NAMES.find((s) => paths.share.page(s).endsWith(`/${file}`)),
-  /** The calendar files of the screens and of these dated items. */
   calendars: (newsIds: number[]) =>
     [...CALENDAR_SCREENS.map((s) => paths.calendar(s)), ...newsIds.map((id) => paths.newsCalendar(id))].map((p) =>
       p.slice('/calendars/'.length),
     ),
-  /** The screen or the item of a calendar file, or null. */
   calendar: (file: string): { screen: CalendarScreen } | { newsId: number } | null => {
     const item = /^news-(\d{1,15})\.ics$/.exec(file);
     if (item) return { newsId: Number(item[1]) };
@@ -205,12 +189,12 @@ export const files = {
   },
 };
 
-/** Where the content API answers, under API_HOST. */
+/** Relative to API_HOST. */
 export const API_ROOTS = { rest: '/scuid-fe-api', graphql: '/graphql' } as const;
 /** Where the static assets are served by default (ASSET_URL moves them). */
 export const STATIC_ROOT = '/static';
 
-/** The content API: REST paths under the REST base (`{API_HOST}/scuid-fe-api`). */
+/** REST paths, relative to `{API_HOST}/scuid-fe-api`. */
 export const api = {
   newsList: '/news',
   newsItem: (newsId: number) => `/news/${newsId}`,
@@ -220,9 +204,8 @@ export const api = {
 } as const;
 
 /**
- * The address a visitor sees for a path: a prerendered list page `/lists/{category}/{n}` shows as its
- * screen's path (the rewrite keeps `{screen}?page=n` in the address bar), so the active menu entry is
- * the same in the prerendered HTML and the hydrated page.
+ * A list page `/lists/{category}/{n}` counts as its screen's path (the visitor sees `{screen}?page=n`), so the
+ * active menu entry is the same in the prerendered HTML and after hydration.
  */
 export function visiblePath(path: string): string {
   if (!path.startsWith(`${LIST_ROUTE}/`)) return path;

@@ -15,7 +15,7 @@ export const profileSectionSchema = z
   })
   .strict();
 
-/** Full-time professor and staff (spec section 3). */
+/** Full-time professors and staff. */
 export const personSchema = z
   .object({
     id,
@@ -39,7 +39,7 @@ export const personSchema = z
   .strict();
 export type Person = z.infer<typeof personSchema>;
 
-/** Part-time professor (spec section 3), with an optional short biography for the detail panel. */
+/** The optional biography is shown in the detail panel. */
 export const partTimeSchema = z
   .object({
     id,
@@ -55,7 +55,6 @@ export const partTimeSchema = z
   .strict();
 export type PartTimeProfessor = z.infer<typeof partTimeSchema>;
 
-/** Visiting professor (spec section 3). */
 export const visitingSchema = z
   .object({ id, name: text, subName: text, country: text, subCountry: text, subDesc: text })
   .strict();
@@ -71,7 +70,6 @@ export const staffFileSchema = z.array(personSchema).length(2, 'there are exactl
 /** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
 export const peopleListResponseSchema = z.object({ datas: z.array(z.union([personSchema, partTimeSchema])) });
 
-/** A course teacher: name and the address of their profile. */
 export interface TeacherRef {
   id: number;
   name: string;

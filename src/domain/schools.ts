@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpsUrl, id, imagePath, text } from './fields.ts';
 
-/** A partner school (spec section 3): desc is its English name. */
+/** `desc` is the school's English name. */
 export const schoolSchema = z
   .object({ id, imageUrl: imagePath, country: text, subCountry: text, school: text, desc: text, url: httpsUrl })
   .strict();

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { categoryById, NEWS_CATEGORIES } from './newsCategories.ts';
 
-/** What a result can be: a news item, a person, a course, a partner school or a page of the site. */
 export const SEARCH_TYPES = ['news', 'person', 'course', 'school', 'page'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Longest query, in characters. */
 export const SEARCH_QUERY_MAX = 200;
-/** Results per page: the spec's list page size; the API allows up to SEARCH_MAX_PAGE_SIZE. */
+/** The same page size as the news lists. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_YEAR_MIN = 1900;
@@ -94,10 +93,7 @@ const newsOnly = (p: { type?: SearchType; categoryId?: number; year?: number }):
         : null
     : null;
 
-/**
- * The parameters of a search (REST query string or GraphQL arguments). Messages start with the
- * parameter's name. categoryId and year filter news: with either, only news are searched.
- */
+/** REST query string or GraphQL arguments. Messages start with the parameter's name. */
 export const searchParamsSchema = z.object(fields).superRefine((p, ctx) => {
   const name = newsOnly(p);
   if (name)
@@ -122,7 +118,6 @@ export function parseSearchParams(input: Record<string, unknown>): ParsedSearchP
   return { ok: false, param, message: issue.message.startsWith(param) ? issue.message : `${param} ${issue.message}` };
 }
 
-/** The search page's address parameters, as Next gives them. */
 export type SearchPageQuery = Record<string, string | string[] | undefined>;
 
 /** What the search page asks for: the query as typed (trimmed) and the filters that are valid. */
@@ -135,8 +130,8 @@ export interface SearchPageRequest {
 }
 
 /**
- * Reads the search page's address leniently: a filter or page that is not valid is left out (the page
- * is reached by links and a form, and shows what it can); the query is kept as typed for the form.
+ * Lenient, unlike parseSearchParams: an invalid filter or page is dropped, since the page is reached by links
+ * and shows what it can; the query is kept as typed for the form.
  */
 export function searchPageRequest(query: SearchPageQuery): SearchPageRequest {
   const first = (name: string) => {
