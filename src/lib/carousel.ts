@@ -1,6 +1,5 @@
 import { motion } from '@/styles/tokens';
 
-/** Carousel defaults of spec section 9. */
 export const carouselDefaults = {
   move: motion.carouselMove,
   autoplay: motion.carouselAutoplay,
@@ -21,15 +20,14 @@ export function stepIndex(index: number, delta: number, count: number, loop: boo
 export const canAdvance = (index: number, count: number, loop: boolean): boolean =>
   count > 1 && (loop || index < count - 1);
 
-/** The page of a slide when `perPage` slides show at once, and the number of pages. */
 export const pageOf = (index: number, perPage = 1): number => Math.floor(index / Math.max(1, perPage));
 export const pageCount = (count: number, perPage = 1): number => Math.ceil(count / Math.max(1, perPage));
 
 export type PointerKind = 'mouse' | 'touch' | 'pen';
 
 /**
- * What a drag does when released: -1 (previous), 1 (next) or 0 (snap back). It must move at least
- * `threshold` of a slide's width; a mouse drag counts (like a touch swipe) only past `mouseDragPx`.
+ * -1 (previous), 1 (next) or 0 (snap back). A drag must cover `threshold` of a slide's width, and a mouse
+ * drag also `mouseDragPx`, so that a click with a slightly moving mouse stays a click.
  */
 export function dragOutcome(
   dx: number,
@@ -56,9 +54,8 @@ export const cssAutoplayCounts = [2, 3, 4, 5, 6] as const;
 export const cssAutoplayIntervals = [motion.aboutAutoplay, motion.carouselAutoplay] as const;
 
 /**
- * The CSS class name (in Carousel.module.scss) of the autoplay that runs before hydration, or null
- * when the stylesheet has none for this carousel (then it needs script at load): a looping carousel
- * with the default move and start delay, a count and an interval of the lists above.
+ * The Carousel.module.scss class whose autoplay runs before hydration, or null when the stylesheet has none for
+ * this carousel (looping, default move and start delay, a count and interval listed above); it then needs script.
  */
 export function cssAutoplayName(
   count: number,
@@ -78,9 +75,8 @@ export function cssAutoplayName(
 }
 
 /**
- * Where a looping autoplay is `sinceStart` ms after it began (first move at `startDelay + interval`,
- * then one every `interval`): the slide it is on or moving to, and the ms until its next move. The
- * carousel uses it to take over from its CSS autoplay without a jump in the rhythm.
+ * Where a looping autoplay is `sinceStart` ms after it began, so that the script can take over from the CSS
+ * autoplay without a jump in the rhythm. The first move is at `startDelay + interval`.
  */
 export function autoplayPosition(
   sinceStart: number,

@@ -7,7 +7,6 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
-/** One message naming the file, the entry and the field of every issue. */
 export function formatZodIssue(file: string, issues: readonly Issue[]): string {
   const lines = issues.map((i) => `  ${issuePath(i.path) || '(root)'}: ${i.message}`);
   return `Invalid content file ${file}:\n${lines.join('\n')}`;

@@ -1,4 +1,4 @@
-/** Defaults of spec section 7 for an application error without message or code. */
+/** Used when an application error has no message or code. */
 export const DEFAULT_ERROR_MESSAGE = 'Axios error';
 export const BAD_RESPONSE = 'ERR_SYS_BAD_RESPONSE';
 
@@ -28,14 +28,13 @@ export class ApiError extends Error {
   }
 }
 
-/** What the global error dialog shows (spec section 8). */
+/** What the global error dialog shows. */
 export interface ErrorNotice {
   message: string;
   code: string;
   path?: string;
 }
 
-/** The serialised form of an unknown error, for the message of the notice. */
 export function serialiseError(error: unknown): string {
   if (error instanceof Error) {
     const extra = Object.fromEntries(
@@ -60,18 +59,12 @@ function transportNotice(error: unknown): ErrorNotice | null {
   return null;
 }
 
-/**
- * A failed query (spec section 8): application errors get code Q_{code} (Q without a code) and their
- * path; known API errors their own message and code; HTTP-client errors code AxiosError; anything
- * else its serialised form.
- */
 export function queryErrorNotice(error: unknown): ErrorNotice {
   if (error instanceof AppError)
     return { message: error.message, code: error.code ? `Q_${error.code}` : 'Q', path: error.path };
   return transportNotice(error) ?? { message: serialiseError(error), code: 'Q' };
 }
 
-/** A failed mutation: application errors get code SYS_{code} (ERR_SYS without a code). */
 export function mutationErrorNotice(error: unknown): ErrorNotice {
   if (error instanceof AppError) {
     return { message: error.message, code: error.code ? `SYS_${error.code}` : 'ERR_SYS', path: error.path };
@@ -79,7 +72,7 @@ export function mutationErrorNotice(error: unknown): ErrorNotice {
   return transportNotice(error) ?? { message: serialiseError(error), code: 'ERR_SYS' };
 }
 
-/** Router errors are only logged (spec section 8). */
+/** Router errors are only logged: the shell keeps working, so no dialog. */
 export function logRouterError(error: unknown): void {
   console.error('[router]', error);
 }

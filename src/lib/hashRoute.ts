@@ -1,8 +1,6 @@
 /**
- * Hash routes for detail overlays (spec section 2): patterns like `news/:id` or
- * `baElectiveCourses/:id/:detailId`, matched against `location.hash`. Parameters are converted to
- * numbers; one that is not a positive integer becomes null (zero counts as empty, spec section 4), so
- * the overlay shows its empty state without asking the API.
+ * A parameter that is not a positive integer becomes null (zero counts as empty), so the overlay shows its
+ * empty state without asking the API.
  */
 export type HashParams = Record<string, number | null>;
 

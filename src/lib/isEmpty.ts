@@ -1,7 +1,4 @@
-/**
- * The emptiness rule of spec section 4: data counts as empty when it is null (or undefined), an empty
- * object, an empty array, an empty string, false or zero. Such data shows 沒有資料 / No Data.
- */
+/** Data that shows as 沒有資料 / No Data. Zero and false count as empty too. */
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (value === false || value === 0 || value === '') return true;

@@ -1,6 +1,6 @@
 /**
- * Every fixed bilingual label of the site, in one dictionary (docs/ARCHITECTURE.md "Bilingual content").
- * `zh` is Traditional Chinese, `en` English; components render both, marking `en` with lang="en".
+ * Every fixed label of the site (docs/ARCHITECTURE.md, "Bilingual content"). `zh` is Traditional Chinese;
+ * components render both languages, marking `en` with lang="en".
  */
 export const labels = {
   noData: { zh: '沒有資料', en: 'No Data' },

@@ -1,6 +1,4 @@
-/**
- * The stack of open overlays (panels, dialogs): only the topmost one reacts to Escape (spec section 2).
- */
+/** Open overlays (panels, dialogs), so that only the topmost one reacts to Escape. */
 const stack: symbol[] = [];
 
 export function pushOverlay(): symbol {

@@ -1,4 +1,3 @@
-/** Paginator constants of spec section 9. */
 export const PAGE_SIZE_OPTIONS = [8, 40, 72, 150] as const;
 export const PAGE_BLOCK_SIZE = 5;
 
@@ -20,7 +19,6 @@ export interface PaginationState {
   nextBlock: number | null;
 }
 
-/** The rules of spec section 5: previous off on page 1, next off on the last page, picker off with one page. */
 export function paginate(currentPage: number, totalPages: number, blockSize = PAGE_BLOCK_SIZE): PaginationState {
   const total = Math.max(0, Math.floor(Number.isFinite(totalPages) ? totalPages : 0));
   const last = Math.max(1, total);
@@ -44,19 +42,15 @@ export function paginate(currentPage: number, totalPages: number, blockSize = PA
 }
 
 /**
- * 1234567 -> "1,234,567" (spec section 9: numbers with thousands separators). Not Intl.NumberFormat:
- * the browser's first Intl object loads its locale data, 25–90 ms of main thread on the bench machine,
- * inside the hydration task of every page with a paginator (measured with a CPU profile).
+ * 1234567 -> "1,234,567". Not Intl.NumberFormat: the first Intl object loads locale data, 25–90 ms of main
+ * thread during hydration of every page with a paginator (CPU profile on the bench machine).
  */
 export const formatCount = (n: number): string => {
   const [int, frac] = String(Math.abs(n)).split('.');
   return `${n < 0 ? '-' : ''}${(int ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 };
 
-/**
- * Reads a page number from a query value: a positive integer, else the default 1. Of a repeated `page`
- * the last counts, as in the rewrites that serve the page (Next matches a query's last value).
- */
+/** Of a repeated `page` the last counts, as in the rewrites that serve the page (Next matches the last value). */
 export function pageFromQuery(value: string | string[] | null | undefined): number {
   const raw = Array.isArray(value) ? value.at(-1) : value;
   if (!raw || !/^\d+$/.test(raw)) return 1;

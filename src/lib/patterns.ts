@@ -1,9 +1,5 @@
-/**
- * The reusable input patterns of spec section 5. Each is anchored (the whole input must match) and
- * has no flags that keep state, so `.test()` is safe to call repeatedly.
- */
+/** Anchored, and without the g or y flags, whose lastIndex state would make repeated `.test()` calls differ. */
 export const patterns = {
-  /** digits only */
   digits: /^\d+$/,
   /** decimal with an optional fraction: 12, 12.5, -3.25 */
   decimal: /^-?\d+(\.\d+)?$/,

@@ -1,7 +1,4 @@
-/**
- * Body scroll lock shared by everything that covers the page (drawer, overlays): a counter, so that
- * nested covers lock once and the page scrolls again only when the last one closes (spec section 4).
- */
+/** Counted, so that nested covers (drawer, overlays) lock once and the page scrolls again when the last closes. */
 let count = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 
@@ -30,5 +27,5 @@ export function lockScroll(doc: Document = document): () => void {
   };
 }
 
-/** Number of open locks (for tests and debugging). */
+/** For tests and debugging. */
 export const scrollLockCount = () => count;

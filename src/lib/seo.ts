@@ -4,7 +4,7 @@ import { SCREENS } from '@/domain/paths';
 import { site } from './site';
 import { absoluteUrl } from './url';
 
-/** Share images: 1200 x 630 PNGs the build makes (app/share/...), one per page, news item, teacher, course. */
+/** The PNGs the build makes under app/share/, one per page, news item, teacher and course. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export interface PageMeta {
@@ -20,11 +20,7 @@ export interface PageMeta {
   publishedTime?: string;
 }
 
-/**
- * A page's metadata: title and description, a canonical link, Open Graph and Twitter card tags with
- * its share image, all with absolute URLs on SITE_URL and the base path. The document is zh-Hant with
- * English beside it.
- */
+/** URLs are absolute (SITE_URL and the base path), as Open Graph and canonical links need. */
 export function pageMetadata({
   path,
   title,
@@ -60,10 +56,9 @@ export function pageMetadata({
   };
 }
 
-/** Chinese and English text as one description. */
 export const bothLanguages = (zh: string, en: string) => `${zh} ${en}`;
 
-/** A breadcrumb trail: home, then each step (the last is the page itself). */
+/** Home comes first; the last step is the page itself. */
 export function breadcrumbData(steps: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   const trail = [{ name: site.shortName, path: SCREENS.home }, ...steps.filter((s) => s.path !== SCREENS.home)];
   return {

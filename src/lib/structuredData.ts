@@ -7,10 +7,7 @@ import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
 import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl, assetUrl } from '@/lib/url';
 
-/*
- * schema.org data of the site (issue 11), typed with schema-dts: the department, breadcrumbs, news
- * articles, events, people and courses. Absolute URLs on SITE_URL and the base path.
- */
+// schema.org data, typed with schema-dts. URLs are absolute (SITE_URL and the base path).
 
 const ZH = 'zh-Hant';
 const both = [ZH, 'en'];
@@ -49,7 +46,6 @@ const department = () => ({
   url: absoluteUrl(SCREENS.home),
 });
 
-/** A news item as a NewsArticle. */
 export function newsArticleData(news: NewsDetail, shareImage: string): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
@@ -119,7 +115,6 @@ function schoolsOf(person: PersonItem | PartTimeProfessor): string[] {
   ];
 }
 
-/** A teacher as a Person working for the department. */
 export function personData(person: PersonItem | PartTimeProfessor, path: string): WithContext<Person> {
   const full = 'content' in person ? person : null;
   return {
@@ -138,7 +133,6 @@ export function personData(person: PersonItem | PartTimeProfessor, path: string)
   };
 }
 
-/** A course with the department as its provider. */
 export function courseData(group: YearGroup, course: CourseItem, path: string): WithContext<Course> {
   return {
     '@context': 'https://schema.org',

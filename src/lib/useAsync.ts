@@ -5,10 +5,8 @@ export type AsyncState<T> =
   { status: 'pending'; data?: undefined } | { status: 'success'; data: T } | { status: 'error'; data?: undefined };
 
 /**
- * The state of an asynchronous read named by `key`: pending until `load` settles, then its data or an
- * error. A new key starts a new read; answers for an older key are dropped. `key` null: nothing to read
- * (`initial`, when given, is the answer for the key the page was rendered with, so it needs no read).
- * Caching and error reporting are the loader's (the query client, loaded on first use).
+ * A new key starts a new read and answers for an older key are dropped; null reads nothing. `initial` is the
+ * answer the page was rendered with, so that key needs no read. Caching and error reporting are the loader's.
  */
 export function useAsync<T>(
   key: string | null,

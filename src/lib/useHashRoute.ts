@@ -5,9 +5,8 @@ import { matchHash, type HashMatch } from './hashRoute';
 const HASH_EVENT = 'scuid:hashchange';
 
 /**
- * Whether the current hash entry was pushed by a click on an in-page hash link. Then closing an overlay
- * goes back one entry (so the browser's Back and our close agree); otherwise (a hash on first load) the
- * hash is replaced away. Kept in memory: tagging history entries would make Next reload on Forward.
+ * A hash pushed by an in-page click is closed by going back, so Back and close agree; a hash from the first load
+ * is replaced. Kept in memory: tagging history entries would make Next reload on Forward.
  */
 let clickedHash: string | null = null;
 let pushedHash: string | null = null;
@@ -52,13 +51,11 @@ export function useLocationHash(): string {
   return useSyncExternalStore(subscribe, getHash, getServerHash);
 }
 
-/** The match of the current hash against `pattern`, or null. */
 export function useHashMatch(pattern: string): HashMatch | null {
   const hash = useLocationHash();
   return hash ? matchHash(hash, pattern) : null;
 }
 
-/** Clears the hash: back one entry when an in-page click pushed it, else replaced in place. */
 export function clearHash(): void {
   const hash = window.location.hash;
   if (!hash) return;

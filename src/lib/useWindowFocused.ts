@@ -10,10 +10,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/**
- * Whether the window has the focus; true on the server. Read from the document, not only from the
- * blur and focus events, because a page can hydrate in a window that is already in the background.
- */
+/** Read from the document too, not only from events: a page can hydrate in a window already in the background. */
 export function useWindowFocused(): boolean {
   return useSyncExternalStore(
     subscribe,

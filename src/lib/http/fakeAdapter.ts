@@ -7,10 +7,7 @@ export interface FakeAnswer {
   network?: boolean;
 }
 
-/**
- * A fake axios adapter for tests: answers each request with `answer(config)`, settling like axios
- * (non-2xx rejects with an AxiosError carrying the response). Records every request it sees.
- */
+/** For tests. Settles like axios: a non-2xx answer rejects with an AxiosError carrying the response. */
 export function fakeAdapter(answer: (config: InternalAxiosRequestConfig) => FakeAnswer) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { config } from '@/config/appConfig';
 import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
 
-/** 2 minutes (spec section 9). */
 export const GRAPHQL_TIMEOUT_MS = 2 * 60 * 1000;
 
 const graphqlErrorSchema = z.object({
@@ -16,13 +15,13 @@ const envelopeSchema = z.object({
   errors: z.array(graphqlErrorSchema).optional(),
 });
 
-/** The first entry of a GraphQL `errors` array as an application error (spec section 7). */
+/** Only the first entry of a GraphQL `errors` array is reported. */
 export function toAppError(body: unknown): AppError | null {
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) return null;
   const first = parsed.data.errors?.[0];
   if (!first) return null;
-  // UNAUTHENTICATED is recognised but gets no special handling: rejected like any other error (spec 6)
+  // UNAUTHENTICATED is not special-cased (the site has no sign-in): it rejects like any other error
   return new AppError(
     first.message || DEFAULT_ERROR_MESSAGE,
     first.extensions?.code || BAD_RESPONSE,
@@ -34,11 +33,7 @@ export interface GraphqlClient {
   request<S extends z.ZodType>(query: string, schema: S, variables?: Record<string, unknown>): Promise<z.output<S>>;
 }
 
-/**
- * The GraphQL client: POST {API_HOST}/graphql, 2 min timeout. It rejects with an AppError carrying the
- * first error's message, code and path (defaults 'Axios error', ERR_SYS_BAD_RESPONSE), and with
- * ERR_SYS_BAD_RESPONSE when the answer is not a GraphQL response or its data fails validation.
- */
+/** Rejects with an AppError for a GraphQL error and with ERR_SYS_BAD_RESPONSE for data that fails validation. */
 export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdapter } = {}): GraphqlClient {
   const instance = axios.create({
     baseURL: options.url ?? config.graphqlUrl,
@@ -76,5 +71,4 @@ export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdap
   };
 }
 
-/** The app's GraphQL client. */
 export const graphql = createGraphqlClient();

@@ -9,10 +9,9 @@ import type { z } from 'zod';
 import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
 
-/** 20 minutes (spec section 9). */
 export const REST_TIMEOUT_MS = 20 * 60 * 1000;
 
-/** A REST answer: the response's `data` field is exposed as `body` (spec section 7). */
+/** `body` is the validated response body (axios's `data`). */
 export interface RestResponse<T> {
   body: T;
   status: number;
@@ -70,10 +69,8 @@ export interface RestClient {
 }
 
 /**
- * The REST client of spec section 7: base {API_HOST}/scuid-fe-api, JSON, `Cache-Control: no-cache`,
- * 20 min timeout. Every answer is validated with its zod schema: a malformed body rejects with an
- * AppError ERR_SYS_BAD_RESPONSE; an error answer `{ code, message }` rejects with an ApiError; other
- * failures stay axios errors (code AxiosError in the catalogue).
+ * Every answer is validated: a malformed body rejects with an AppError ERR_SYS_BAD_RESPONSE, an error body
+ * `{ code, message }` with an ApiError; other failures stay axios errors.
  */
 export function createRestClient(options: { baseURL?: string; adapter?: AxiosAdapter } = {}): RestClient {
   const instance = axios.create({
@@ -116,5 +113,4 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
   };
 }
 
-/** The app's REST client. */
 export const rest = createRestClient();

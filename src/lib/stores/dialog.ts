@@ -35,16 +35,11 @@ export interface DialogActions {
     path?: string;
     buttons: DialogButton[];
   }): void;
-  /** hides the dialog and empties it */
   close(): void;
 }
 
 const hidden: DialogState = { isVisible: false, type: null, title: '', message: '', code: '', path: '', buttons: [] };
 
-/**
- * The global dialog of spec section 4. Each type has its title, code and buttons; pressing a button
- * runs its onClick, then closes. Close resets to hidden and empty.
- */
 export const useDialog = create<DialogState & DialogActions>()((set) => ({
   ...hidden,
   success: (message = '') =>
@@ -94,13 +89,11 @@ export const useDialog = create<DialogState & DialogActions>()((set) => ({
   close: () => set(hidden),
 }));
 
-/** The button a key presses, if any. */
 export function buttonForKey(buttons: DialogButton[], key: string): DialogButton | undefined {
   const k = key.toLowerCase();
   return buttons.find((b) => b.hotKey?.toLowerCase() === k);
 }
 
-/** Presses a button: its action, then the dialog closes. */
 export function pressButton(button: DialogButton): void {
   try {
     button.onClick?.();

@@ -7,7 +7,6 @@ export interface OverlayBlockState {
   hide(): void;
 }
 
-/** The global overlay block of spec section 4: a visible flag and a message. */
 export const useOverlayBlock = create<OverlayBlockState>()((set) => ({
   visible: false,
   message: '',

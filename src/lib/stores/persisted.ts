@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { APP_VERSION, config } from '@/config/appConfig';
 
-/** The part of the state kept in local storage: the visitor's own choices. */
+/** Kept in local storage: the visitor's own choices. */
 export interface PersistedState {
   /** the visitor paused carousel autoplay; it stays paused on the next pages and visits */
   autoplayPaused: boolean;
@@ -17,9 +17,8 @@ interface Stored {
 }
 
 /**
- * Local storage that stamps what it writes with the app version and gives back nothing (the empty
- * state) when the stored version differs or the stored JSON is corrupt; either way the stale entry is
- * removed. Storage that throws (private mode, quota) is treated as empty, never as fatal.
+ * An entry from another app version, or corrupt JSON, reads as empty and is removed. Storage that throws
+ * (private mode, quota) counts as empty, never as fatal.
  */
 export function versionedStorage(storage: () => Storage, appVersion: string = APP_VERSION): StateStorage {
   return {
