@@ -8,10 +8,7 @@ export const CONTENT_DIR = join(process.cwd(), 'content');
 
 const cache = new Map<string, unknown>();
 
-/**
- * Reads {dir}/{file} from disk and validates it with its schema; errors name the file, the entry and
- * the field. Used by the content check (scripts, tests); the app imports its content statically.
- */
+/** For the content check and tests; the app imports its content statically (contentRegistry.ts). */
 export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: string = CONTENT_DIR): z.output<S> {
   const key = `${dir}:${file}`;
   if (!cache.has(key)) {

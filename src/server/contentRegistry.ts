@@ -26,7 +26,6 @@ import { parseContent } from '@/lib/contentError';
 import { siteSchema } from '@/domain/site';
 import { menusFileSchema, pagesFileSchema } from '@/domain/menus';
 
-/** Every content file with its schema. */
 export const CONTENT_FILES = {
   'site.json': siteSchema,
   'menus.json': menusFileSchema,
@@ -48,7 +47,7 @@ export const CONTENT_FILES = {
 export type ContentFile = keyof typeof CONTENT_FILES;
 export type ContentOf<F extends ContentFile> = z.output<(typeof CONTENT_FILES)[F]>;
 
-/** The files' data, imported statically: bundled with the server code, no file-system reads. */
+/** Imported statically, so it is bundled with the server code and never read from disk. */
 const DATA: Record<ContentFile, unknown> = {
   'site.json': site,
   'menus.json': menus,
@@ -69,7 +68,7 @@ const DATA: Record<ContentFile, unknown> = {
 
 const parsed = new Map<ContentFile, unknown>();
 
-/** One content file, validated once; errors name the file, the entry and the field. */
+/** Validated on first use, once. */
 export function content<F extends ContentFile>(file: F): ContentOf<F> {
   if (!parsed.has(file))
     parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodType, DATA[file]));

@@ -28,8 +28,8 @@ export class DatabaseStartupError extends Error {
 }
 
 /**
- * What a storage failure means for whoever starts the server: a full disk or a read-only data folder is
- * named as such (the transaction that hit it was rolled back: nothing is lost).
+ * A full disk or a read-only data folder, named as such for whoever starts the server. The transaction that hit
+ * it was rolled back, so nothing is lost.
  */
 export function storageProblem(error: unknown, place: string): string | null {
   const code = (error as { code?: string }).code ?? '';
@@ -80,7 +80,7 @@ export interface Migration {
   sql: string;
 }
 
-/** The numbered SQL files of a folder (001_name.sql ...), in order. */
+/** 001_name.sql, 002_... in order. */
 export function readMigrations(dir: string): Migration[] {
   const files = readdirSync(dir).filter((f) => /^\d+_[\w-]+\.sql$/.test(f));
   const migrations = files.map((name) => ({
@@ -99,11 +99,7 @@ export function readMigrations(dir: string): Migration[] {
   return migrations;
 }
 
-/**
- * Applies the migrations not yet recorded in `schema_migrations`, each inside its own transaction,
- * all inside one outer transaction: a failing migration leaves the database as it was.
- * Returns the names applied.
- */
+/** All pending migrations run in one outer transaction: a failing migration leaves the database as it was. */
 export function migrate(db: Db, migrations: Migration[]): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
@@ -143,23 +139,15 @@ export interface OpenOptions {
   dataDir: string;
   migrationsDir: string;
   /**
-   * Runs after the file's checks and before anything is written (the switch to WAL, the migrations): it
-   * may only read. Whatever it throws closes the connection and stops the opening, unchanged; the file
-   * stays byte-for-byte as it was. (The news files are validated here.)
+   * Runs before anything is written (WAL, migrations), so it may only read; if it throws, the file stays
+   * byte-for-byte as it was. The news files are validated here.
    */
   beforeWrite?: (db: Db) => void;
-  /**
-   * Runs after the migrations, outside any transaction (it opens its own): the news sync. Whatever it
-   * throws stops the opening like a failed migration.
-   */
+  /** The news sync. Runs after the migrations, outside any transaction: it opens its own. */
   sync?: (db: Db) => void;
 }
 
-/**
- * Opens (creating when missing) the database file in `dataDir`, checks it, switches to WAL, applies
- * pending migrations and syncs it. Any problem throws a DatabaseStartupError; the file is never
- * deleted or overwritten.
- */
+/** Any problem throws a DatabaseStartupError; the file is never deleted or overwritten. */
 export function openDatabase({ dataDir, migrationsDir, beforeWrite, sync }: OpenOptions): Db {
   try {
     mkdirSync(dataDir, { recursive: true });

@@ -9,10 +9,8 @@ import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } f
 import { sanitizeHtml } from './sanitize';
 
 /*
- * The news files: content/news/{YYYY}/{newsId}-{slug}.md, YAML front matter between two `---` lines,
- * then a Markdown body (a Chinese part, then the English part inside <section lang="en">). This module
- * reads and validates them (every problem names the file, the line and the field) and renders bodies
- * to sanitised HTML. The database sync (newsSync.ts) and `npm run content:check` use it.
+ * content/news/{YYYY}/{newsId}-{slug}.md: YAML front matter, then Markdown (Chinese, then English inside
+ * <section lang="en">). Every problem names the file, the line and the field, for the people who write news.
  */
 
 /**
@@ -34,7 +32,7 @@ export interface NewsProblem {
 export const formatProblem = (p: NewsProblem) =>
   `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
 
-/** The news files are not valid: start, build and content:check stop with every problem listed. */
+/** Start, build and content:check stop with every problem listed, not only the first. */
 export class NewsContentError extends Error {
   readonly problems: NewsProblem[];
   constructor(problems: NewsProblem[]) {
@@ -46,7 +44,7 @@ export class NewsContentError extends Error {
   }
 }
 
-/** A valid news file, read and checked; its body is rendered only when the database needs it. */
+/** The body is rendered only when the database needs it. */
 export interface NewsSource {
   /** path relative to the news folder, with forward slashes: 2026/1234-portfolio-clinic.md */
   sourcePath: string;
@@ -54,11 +52,10 @@ export interface NewsSource {
   file: string;
   frontMatter: NewsFrontMatter;
   body: string;
-  /** sha256 of the renderer version, the source path and the file's bytes */
+  /** sha256 of the parser and renderer versions, the source path and the file's bytes */
   hash: string;
 }
 
-/** The path shown in messages: relative to the project when inside it, else absolute. */
 export function displayPath(file: string, cwd = process.cwd()): string {
   const rel = relative(cwd, file);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : file;
@@ -107,12 +104,8 @@ const SLUG_STOP_WORDS = new Set([
 
 export const NEWS_FILE_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
-// ---------------------------------------------------------------------------------------------------
-// Markdown
-
 /**
- * markdown-it with raw HTML (for the <section lang="en"> wrapper) and bare links, plus one rule: a
- * paragraph holding only an image with a title becomes a figure, the title its caption:
+ * Raw HTML is on for the <section lang="en"> wrapper. A paragraph holding only a titled image becomes a figure:
  *   ![alt text](news/figures/1234.svg "caption")  ->  <figure><img src alt><figcaption>caption</figcaption></figure>
  */
 function createMarkdown() {
@@ -149,12 +142,11 @@ const markdown = createMarkdown();
 /** Finding a body's images needs no bare-link detection (linkify is the slow part of parsing). */
 const imageScanner = new MarkdownIt({ html: true, linkify: false });
 
-/** A Markdown body as the HTML the database stores: rendered, then sanitised like any rich content. */
 export function renderNewsBody(body: string): string {
   return sanitizeHtml(markdown.render(body));
 }
 
-/** The images a body refers to, with their 0-based line in the body. */
+/** Lines are 0-based, counted from the start of the body. */
 function bodyImages(body: string): { src: string; line: number }[] {
   const found: { src: string; line: number }[] = [];
   const walk = (tokens: Token[], line: number) => {
@@ -172,9 +164,6 @@ function bodyImages(body: string): { src: string; line: number }[] {
   return found;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// One file
-
 interface Split {
   yaml: string;
   /** 1-based line of the file where the YAML starts */
@@ -183,7 +172,6 @@ interface Split {
   bodyLine: number;
 }
 
-/** Splits `---\nyaml\n---\nbody`; null when the file does not start with front matter. */
 export function splitFrontMatter(text: string): Split | { error: string; line: number } {
   const src = text.replace(/^\uFEFF/, '');
   const lines = src.split(/\r?\n/);
@@ -212,10 +200,6 @@ export interface ParseOptions {
   exists?: (path: string) => boolean;
 }
 
-/**
- * Parses and validates one news file's text. Returns the front matter and body, or the problems
- * found, each with the file's line and the field.
- */
 export function parseNewsFile(
   text: string,
   file: string,
@@ -321,9 +305,6 @@ export function parseNewsFile(
   return problems.length ? { problems } : { frontMatter, body: split.body, lineOf: valueLine };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The folder
-
 function* markdownFiles(dir: string, prefix = ''): Generator<string> {
   for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
     a.name.localeCompare(b.name),
@@ -348,19 +329,13 @@ export interface ReadOptions {
   /** public/static: where imgUrl and body images must exist */
   staticDir: string;
   /**
-   * Front matter already validated, by content hash (the database's rows, read before it is opened
-   * for writing). A file with a known hash has the very bytes, path, parser and renderer of a file
-   * that passed before: its YAML and Markdown are not parsed again (start-up at 10,000 items), only
-   * the rules across files and its banner's presence are checked. content:check passes none.
+   * Front matter that passed before, by content hash (from the database). Such files are not parsed again, which
+   * matters for start-up at 10,000 items; the rules across files and the banner check still run.
    */
   known?: ReadonlyMap<string, NewsFrontMatter>;
 }
 
-/**
- * Reads and validates every news file under `dir` ({YYYY}/{newsId}-{slug}.md): the front matter, the
- * file's place (folder = displayDate's year, name's id = newsId), ids unique across files, images
- * present. Throws a NewsContentError listing every problem; returns the items sorted by newsId.
- */
+/** Beyond each file: folder = displayDate's year, file name starts with newsId, ids unique. Sorted by newsId. */
 export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
   let stat;
   try {

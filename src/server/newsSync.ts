@@ -4,7 +4,7 @@ import { categoryById, categoryByKey, NEWS_CATEGORIES } from '@/domain/newsCateg
 import type { Db } from './db';
 import { renderNewsBody, type NewsSource } from './newsContent';
 
-/** What a sync wrote: ids inserted or updated, ids deleted (both ascending). */
+/** Ids in ascending order. */
 export interface NewsChanges {
   upserted: number[];
   removed: number[];
@@ -20,24 +20,19 @@ export interface NewsSyncResult {
 
 export interface NewsSyncOptions {
   /**
-   * Called inside the sync's transaction after the news rows are written (also when nothing changed),
-   * so other tables derived from the news (the search index) change in the same transaction.
+   * Called inside the sync's transaction, also when nothing changed, so tables derived from the news (the search
+   * index) change in the same transaction.
    */
   onSynced?: (db: Db, changes: NewsChanges) => void;
   /** Markdown body -> stored HTML; default: markdown-it, then the sanitiser */
   render?: (body: string) => string;
 }
 
-/** The one line a sync prints: `[db] news: +2 ~1 -0 (168 items)`. */
+/** `[db] news: +2 ~1 -0 (168 items)` */
 export const formatSyncLine = (r: NewsSyncResult) =>
   `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items)`;
 
-/**
- * Makes the news table an index of the files: in one IMMEDIATE transaction, inserts the items it does
- * not hold, updates those whose content hash differs, deletes those whose file is gone, and keeps the
- * category constants current. Bodies are rendered before the write lock is taken (only those the
- * database does not hold yet). Running it twice changes nothing.
- */
+/** Makes the news table mirror the files, in one IMMEDIATE transaction. Running it twice changes nothing. */
 export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSyncOptions = {}): NewsSyncResult {
   const render = options.render ?? renderNewsBody;
   const hashes = db.prepare('SELECT news_id, content_hash FROM news');
@@ -129,10 +124,7 @@ interface StoredRow {
   content_hash: string;
 }
 
-/**
- * The front matter of a database's synced rows, by content hash (only reads; a database without news
- * rows of the current schema gives an empty map). readNewsDir skips parsing the files it knows again.
- */
+/** Read before the database is opened for writing, so readNewsDir can skip parsing the files it knows. */
 export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
   const known = new Map<string, NewsFrontMatter>();
   try {

@@ -77,11 +77,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 const served = new Map<string, string>();
 const SERVED_MAX = 500;
 
-/**
- * Cleans rich HTML against the allowlist: no script, no event-handler attribute, no javascript: or
- * data: URL, no style; links to other sites get rel="noopener noreferrer" and open in a new tab.
- * Used when content is stored and again when it is served.
- */
+/** Runs when content is stored and again when it is served. Links to other sites open in a new tab. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const key = `${options.assetPrefix ?? ''}\u0000${html}`;
   const hit = served.get(key);

@@ -5,12 +5,8 @@ import sharp from 'sharp';
 import { site } from '@/lib/site';
 import { colors } from '@/styles/tokens';
 
-/*
- * Share cards (Open Graph / Twitter), 1200 x 630 PNG, drawn at build: an SVG of the card rendered by
- * sharp (librsvg; text through fontconfig, so the machine that builds needs a CJK font, e.g. Debian's
- * fonts-noto-cjk, or Chinese shows as boxes). Three layouts: a news banner with the title over it, a
- * portrait beside a name, or a branded card with a page title in both languages.
- */
+// Share cards are drawn at build as SVG and rendered by sharp (librsvg, fonts through fontconfig): the build
+// machine needs a CJK font such as Debian's fonts-noto-cjk, or Chinese shows as boxes.
 
 const W = 1200;
 const H = 630;
@@ -85,7 +81,7 @@ export interface ShareCard {
   picture?: { svg: Buffer; kind: 'banner' | 'portrait' };
 }
 
-/** The card as SVG (exported for tests). */
+/** Exported for tests. */
 export function shareCardSvg({ title, subTitle, kicker, picture }: ShareCard): string {
   const brand = `<image href="${dataUri(logo())}" x="64" y="${H - 112}" width="56" height="56"/>${textBlock([site.name], { x: 136, y: H - 88, size: 24, lineHeight: 30, family: SANS, weight: 700, fill: 'currentColor' })}${textBlock([site.subName], { x: 136, y: H - 60, size: 18, lineHeight: 22, family: SANS, weight: 400, fill: 'currentColor' }, 'en')}`;
   if (picture?.kind === 'banner') {
@@ -121,14 +117,13 @@ ${brand}
 </g></svg>`;
 }
 
-/** The card as a PNG. */
 export async function shareCardPng(card: ShareCard): Promise<Buffer> {
   return sharp(Buffer.from(shareCardSvg(card)), { density: 72 })
     .png({ compressionLevel: 9, adaptiveFiltering: true })
     .toBuffer();
 }
 
-/** The answer of a share-image route: the PNG, cached like any static asset of the build. */
+/** Cached like any static asset of the build. */
 export async function shareImageResponse(card: ShareCard): Promise<Response> {
   const png = await shareCardPng(card);
   return new Response(new Uint8Array(png), {

@@ -98,7 +98,6 @@ const typeDefs = /* GraphQL */ `
 const badInput = (message: string, argumentName: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argumentName } });
 
-/** The GraphQL schema of the content API; resolvers read through the news repository and the search service. */
 export function graphqlSchema(repo: () => NewsRepository, search: () => SearchService) {
   return createSchema({
     typeDefs,

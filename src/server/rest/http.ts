@@ -4,7 +4,6 @@ import { databaseFailed } from '../database';
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-/** An API error answer: `{ code, message }`. */
 export function apiError(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -31,10 +30,7 @@ export function cachedJson(request: Request, body: unknown): Response {
 export const unavailable = () =>
   apiError(503, 'UNAVAILABLE', 'The news service is not available right now. Please try again later.');
 
-/**
- * Runs a handler; a failure of the data layer answers 503 JSON with the code UNAVAILABLE (never for bad
- * input, which answers 400), and the next request opens the database again.
- */
+/** A data-layer failure answers 503 UNAVAILABLE (bad input stays 400); the next request opens the database again. */
 export async function guarded(handler: () => Response | Promise<Response>): Promise<Response> {
   try {
     return await handler();

@@ -210,9 +210,8 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
 }
 
 /**
- * One document per internal page of the menus (and the home page). A path named by several entries
- * takes the deepest, first in menu order (as the page heading does); an entry two levels down carries
- * its parent's title (大學部課程 · 課程介紹), so BA and MA introductions are told apart.
+ * A path named by several menu entries takes the deepest, first in menu order, as the page heading does. A second-
+ * level entry carries its parent's title (大學部課程 · 課程介紹), so BA and MA introductions are told apart.
  */
 function pageDocuments(): SearchDocument[] {
   const texts = pageTexts();
@@ -250,12 +249,11 @@ function pageDocuments(): SearchDocument[] {
   );
 }
 
-/** Every department record (people, courses, schools, pages), from the content files. */
 export function departmentDocuments(): SearchDocument[] {
   return [...pageDocuments(), ...peopleDocuments(), ...courseDocuments(), ...schoolDocuments()];
 }
 
-/** A short hash of documents, to tell whether the stored ones are current. */
+/** Tells whether the stored documents are current. */
 export function documentsHash(docs: SearchDocument[]): string {
   return createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 22);
 }

@@ -1,8 +1,5 @@
-/**
- * Plain text of (sanitised) rich HTML for the search index: tags removed, entities decoded, blocks
- * separated by a space, whitespace collapsed. Text inside an element marked `lang="en…"` is English,
- * everything else Chinese, so a bilingual body gives both the snippet and the English sub-snippet.
- */
+// Text inside an element marked `lang="en…"` is English and the rest Chinese, so a bilingual body gives both the
+// snippet and the English sub-snippet.
 
 const VOID = new Set([
   'area',

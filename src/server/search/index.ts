@@ -1,6 +1,5 @@
 /**
- * Site search (issue 10): a bilingual full-text index in the embedded SQLite database (FTS5), fed by
- * our own tokeniser. The content sync calls ensureSearchIndex and refreshNewsSearch inside its
+ * Bilingual full-text search on SQLite FTS5 with our own tokeniser. The news sync updates the index inside its
  * transaction; the API and the search page read through searchService.
  */
 export { ensureSearchIndex, refreshNewsSearch, type EnsureResult } from './indexer';

@@ -3,11 +3,8 @@ import type { Db } from '../db';
 import { departmentDocuments, documentsHash, newsDocument, type NewsRow, type SearchDocument } from './documents';
 import { indexText, TOKENISER_VERSION } from './tokenise';
 
-/**
- * Keeping the search index in step with the news table and the department content files. Both entry
- * points run inside the caller's transaction (the content sync), so the index never disagrees with
- * what the pages, REST and GraphQL serve.
- */
+// Both entry points run inside the caller's transaction, so the index never disagrees with what the pages and
+// the APIs serve.
 
 const NEWS_COLUMNS = 'news_id, category_id, title, sub_title, description, sub_description, content, display_date';
 
@@ -71,16 +68,13 @@ export interface EnsureResult {
 }
 
 /**
- * Builds the index when it is missing or made by another tokeniser version (everything, news from the
- * news table included), and replaces the department records when their content changed. Cheap when
- * nothing changed: the department records are read from memory and hashed, no row is written.
- * Runs inside the caller's transaction (in one of its own when called outside any).
+ * Rebuilds everything when the index is missing or from another tokeniser version, else replaces the department
+ * records when their hash changed. Cheap when nothing changed: no row is written.
  */
 export function ensureSearchIndex(db: Db): EnsureResult {
   return inTransaction(db, () => ensure(db));
 }
 
-/** Runs `fn` in the caller's transaction, or in one of its own when there is none. */
 const inTransaction = <T>(db: Db, fn: () => T): T => (db.inTransaction ? fn() : db.transaction(fn)());
 
 function ensure(db: Db): EnsureResult {
@@ -120,11 +114,7 @@ function ensure(db: Db): EnsureResult {
   return { rebuilt: 'none', documents: count() };
 }
 
-/**
- * Brings the news records of the index in step after news rows were inserted, changed or deleted:
- * `upserted` ids are (re)read from the news table, `removed` ids leave the index. An upserted id with
- * no news row is removed too. Meant to run inside the transaction that changed the news table.
- */
+/** Meant for the transaction that changed the news table. An upserted id with no news row is removed. */
 export function refreshNewsSearch(db: Db, changes: { upserted: readonly number[]; removed: readonly number[] }): void {
   if (changes.upserted.length === 0 && changes.removed.length === 0) return;
   inTransaction(db, () => refresh(db, changes));

@@ -4,17 +4,10 @@ import { distance } from 'fastest-levenshtein';
 import type { Db } from '../db';
 import { queryUnits } from './tokenise';
 
-/**
- * From a visitor's query to an FTS5 MATCH expression. Every term is quoted as an FTS string (the
- * tokeniser leaves only letters and digits in a term, and quotes are doubled anyway), so no user text
- * is ever read as query syntax: AND, OR, NOT, NEAR, *, ^, :, ( and ) are just words or nothing.
- *
- * - a run of Chinese characters is a phrase: "設 計" (the characters next to each other, anywhere)
- * - a word of 2 or more characters matches by prefix: "desig"*
- * - an English word of 4 or more letters that is neither a term of the index nor the beginning of one
- *   also matches the index terms one edit away (fastest-levenshtein distance 1, or two neighbouring
- *   letters swapped): ("worksop"* OR "workshop")
- * - all units must match (AND)
+/*
+ * Every term is quoted as an FTS5 string, so no visitor text is ever read as query syntax (AND, NEAR, *, ^, :).
+ * Chinese runs are phrases, words match by prefix, and an unknown English word also matches index terms one edit
+ * away: ("worksop"* OR "workshop").
  */
 
 export const TYPO_MIN_LENGTH = 4;
@@ -121,7 +114,6 @@ export function vocabularyOf(db: Db, generation: string = indexGeneration(db)): 
   return vocabulary;
 }
 
-/** Parses a query into units and its MATCH expression (see the module comment). */
 export function parseQuery(query: string, vocabulary: Vocabulary): ParsedQuery {
   const units: ResolvedUnit[] = queryUnits(query).map((u) => {
     if (u.kind === 'phrase') return u;

@@ -13,15 +13,9 @@ import { indexGeneration, parseQuery, vocabularyOf, type ParsedQuery } from './q
 import { snippet } from './snippet';
 
 /**
- * Ranking. bm25 with column weights (a title match counts ten times a body match) orders matches by
- * strength, but FTS5 gives a character found in most documents (設, 的) an idf of almost nothing, so
- * bm25 alone cannot keep title matches first for such queries. Results are therefore ordered by
- *   1. title matches first (some part of the query found in the title),
- *   2. within each, by strength in bands of a tenth of the best score: scores in one band are a tie,
- *   3. ties newest first (news by displayDate; records without a date after them), then by record.
- * A broad query (more than RANK_LIMIT matches: one common character over thousands of news items)
- * skips step 2: scoring every match would cost tens of milliseconds, and strength differences among
- * thousands of matches of one common word tell a reader little; recency does.
+ * Order: title matches, then bm25 in bands of a tenth of the best score, then newest. bm25 alone cannot keep title
+ * matches first, as FTS5 gives a character in most documents (設, 的) almost no idf. Past RANK_LIMIT matches the
+ * bands are skipped: scoring costs tens of milliseconds, and among thousands of matches recency tells more.
  */
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
@@ -29,7 +23,7 @@ export const SCORE_BANDS = 10;
 export const RANK_LIMIT = 2000;
 /** Characters of a snippet: Chinese and English. */
 export const SNIPPET_LENGTH = { zh: 80, en: 160 } as const;
-/** Answers kept per database (for repeated queries and their pages); emptied when the index changes. */
+/** Answers kept per database, for repeated queries and paging; emptied when the index changes. */
 export const CACHE_SIZE = 200;
 
 interface Filters {
@@ -85,11 +79,7 @@ function whereOf(f: Filters): { sql: string; args: (string | number)[]; key: str
 /** Any part of the query in a title: FTS5 applies a column filter to every phrase of the group. */
 const titleMatch = (query: ParsedQuery) => `{title} : (${query.anyMatch})`;
 
-/**
- * The search over the index of src/server/search: pages of results for the REST and GraphQL APIs and
- * the search page, and the counts by type for the page's filters. Statements are prepared once per
- * database and filter shape; answers are cached until the index changes.
- */
+/** Statements are prepared once per database and filter shape; answers are cached until the index changes. */
 export function searchService(
   db: Db,
   { rankLimit = RANK_LIMIT, cacheSize = CACHE_SIZE }: { rankLimit?: number; cacheSize?: number } = {},
@@ -114,7 +104,6 @@ export function searchService(
   let cacheGeneration = '';
   const cache = new Map<string, SearchResponse>();
 
-  /** The ids of one page, best first. */
   function rankedPage(
     query: ParsedQuery,
     where: ReturnType<typeof whereOf>,
@@ -176,7 +165,7 @@ export function searchService(
   }
 
   return {
-    /** A page of results, best first; a page past the end has none and the right totals. */
+    /** A page past the end has no results but the right totals. */
     search(params: SearchParams): SearchResponse {
       const generation = indexGeneration(db);
       if (generation !== cacheGeneration) {

@@ -2,11 +2,8 @@ import { MARK_CLOSE, MARK_OPEN } from '@/domain/search';
 import type { ResolvedUnit } from './query';
 import { tokenise, type Token } from './tokenise';
 
-/**
- * Snippets: a short piece of plain text around the first match, HTML-escaped, every match inside it
- * wrapped in <mark>…</mark>. Matches are found with the same tokeniser as the index, so 臺北 is marked
- * for the query 台北, Ｄｅｓｉｇｎ for design, and "desig" marks the whole word design.
- */
+// Matches are found with the index's tokeniser, so 臺北 is marked for the query 台北, Ｄｅｓｉｇｎ for design, and
+// "desig" marks the whole word design.
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -62,10 +59,7 @@ function cutAt(text: string, i: number, direction: -1 | 1): number {
   return at;
 }
 
-/**
- * About `length` characters of `text` around its first match, escaped, with the matches marked; the
- * beginning of the text when nothing matches. An ellipsis shows where text was left out.
- */
+/** Around the first match, or the beginning when nothing matches; an ellipsis shows where text was left out. */
 export function snippet(text: string, units: readonly ResolvedUnit[], length: number): string {
   if (!text) return '';
   const spans = matchSpans(text, units);

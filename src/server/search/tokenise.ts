@@ -1,22 +1,14 @@
 /**
- * The search tokeniser: one function for documents and queries, so both are always cut the same way.
- *
- * - NFKC (full-width Ｄｅｓｉｇｎ and half-width ｶﾀｶﾅ become their ordinary forms; compatibility ideographs
- *   become the unified ones), lower case, diacritics of Latin/Greek/Cyrillic letters removed.
- * - Variant forms of Han characters folded to the form used in Taiwan (臺 -> 台, 裏 -> 裡, 奬 -> 獎 ...).
- * - Every Han, kana and bopomofo character is a token of its own (Chinese has no spaces; a query of one
- *   or two characters must match anywhere in a word); other scripts are cut into words of letters and
- *   digits, an apostrophe inside a word joining it (department's -> departments).
- *
- * Tokens carry their place in the original text, for highlighting. Raise TOKENISER_VERSION whenever the
- * output changes: the stored index is rebuilt when its version differs.
+ * One tokeniser for documents and queries, so both are cut the same way. Each Han, kana and bopomofo character is
+ * a token: Chinese has no spaces, and a query of one or two characters must match inside a word.
+ * Raise TOKENISER_VERSION whenever the output changes: the stored index is rebuilt when its version differs.
  */
 export const TOKENISER_VERSION = 1;
 
 export interface Token {
   /** the normalised token */
   term: string;
-  /** UTF-16 offsets of the original text it came from */
+  /** UTF-16 offsets in the original text, for highlighting */
   start: number;
   end: number;
   /** a Han / kana / bopomofo character (a token of one character) */
@@ -54,7 +46,6 @@ function normaliseChar(ch: string, code: number): string {
 
 const isAsciiAlnum = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
 
-/** Cuts text into tokens (see the module comment). */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   let word = '';
@@ -147,10 +138,7 @@ export function indexText(text: string): string {
 /** A part of a query: a run of adjacent CJK characters (a phrase) or one word. */
 export type QueryUnit = { kind: 'phrase'; terms: string[] } | { kind: 'word'; term: string };
 
-/**
- * The units of a query: CJK characters standing next to each other in the query form one phrase
- * (設計 -> the phrase 設 計), every other token is a word. Repeated units are dropped.
- */
+/** Adjacent CJK characters form one phrase (設計 -> 設 計); repeated units are dropped. */
 export function queryUnits(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
   const seen = new Set<string>();
