@@ -1,2 +1,2 @@
-/** What other features may use of the contact feature (server side). */
+/** Other features reach this one only through here (eslint.config.mjs enforces it). */
 export { readContact } from './server';

@@ -3,6 +3,6 @@ import { fetchCached } from '@/lib/queries';
 import { courseListResponseSchema } from '@/domain/courses';
 import { api, type CourseListKey } from '@/domain/paths';
 
-/** A course list's year groups and teachers (GET /courses/{list}), cached; loaded by the detail panel. */
+/** Loaded by the detail panel on first use. */
 export const loadCourses = (list: CourseListKey) =>
   fetchCached(['courses', list], async () => (await rest.get(api.courses(list), courseListResponseSchema)).body);

@@ -1,2 +1,2 @@
-/** What other features may use of the courses feature (server side). */
+/** Other features reach this one only through here or client.ts (eslint.config.mjs enforces it). */
 export { allCourseDetails } from './server';

@@ -14,7 +14,7 @@ export function readGroups(list: CourseListKey): YearGroup[] {
   return readProgramme(programme)[kind];
 }
 
-/** A course with a detail (a Chinese description) by year group and course id, or null. */
+/** Null also for a course without a detail (no Chinese description). */
 export function findCourse(
   list: CourseListKey,
   groupId: number,
@@ -25,14 +25,13 @@ export function findCourse(
   return group && course && hasDetail(course) ? { group, course } : null;
 }
 
-/** Every (yearId, courseId) with a detail page, for prerendering. */
+/** For prerendering. */
 export function detailParams(list: CourseListKey): { yearId: string; courseId: string }[] {
   return readGroups(list).flatMap((g) =>
     g.banner.filter(hasDetail).map((c) => ({ yearId: String(g.id), courseId: String(c.id) })),
   );
 }
 
-/** The teachers of a list's courses, by id, for the detail views. */
 export function teachersOf(list: CourseListKey): Record<number, TeacherRef> {
   const out: Record<number, TeacherRef> = {};
   for (const c of readGroups(list).flatMap((g) => g.banner)) {
@@ -44,7 +43,6 @@ export function teachersOf(list: CourseListKey): Record<number, TeacherRef> {
   return out;
 }
 
-/** The share card of a course page: its picture beside the course title. */
 export function courseShareCard(list: CourseListKey, groupId: number, courseId: number): ShareCard | null {
   const found = findCourse(list, groupId, courseId);
   if (!found) return null;
@@ -56,7 +54,6 @@ export function courseShareCard(list: CourseListKey, groupId: number, courseId: 
   };
 }
 
-/** Every course with a detail page, over the four lists. */
 export const allCourseDetails = () =>
   COURSE_LIST_NAMES.flatMap((list) =>
     detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })),

@@ -8,19 +8,14 @@ import { categoriesListedBy, categoryByKey } from '@/domain/newsCategories';
 import type { NewsEvent } from '@/domain/news';
 import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen } from '@/domain/paths';
 
-/*
- * Calendars (issue 11): an iCalendar feed for each screen of dated items (exhibitions, international
- * workshops, the summer workshop) and an "add to calendar" file for each dated item, built with
- * ical-generator from the news files' eventStart / eventEnd / venue (Asia/Taipei, UTC+8, no summer time:
- * times are written in UTC; a date without a time is an all-day event).
- */
+// Times are written in UTC, which is exact as Taipei is UTC+8 all year (no summer time). A date without a time is
+// an all-day event.
 
 const isDate = (v: string) => v.length === 10;
 const taipei = (v: string) => new Date(isDate(v) ? `${v}T00:00:00+08:00` : `${v}:00+08:00`);
 /** The day after a YYYY-MM-DD date (an all-day event's exclusive end). */
 const nextDay = (v: string) => new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The time fields of an event: timed (UTC instants) or all-day (dates, end exclusive). */
 export function eventTimes(start: string, end?: string): Pick<ICalEventData, 'start' | 'end' | 'allDay'> {
   if (isDate(start) || (end !== undefined && isDate(end))) {
     const first = start.slice(0, 10);
@@ -59,10 +54,7 @@ function calendar(name: string, events: NewsEvent[]): string {
   return cal.toString();
 }
 
-/**
- * A screen's calendar: every dated item it lists. An event announced and then reported on (same dates,
- * same place) appears once, as its first item.
- */
+/** An event announced and then reported on (same dates, same place) appears once, as its first item. */
 export function screenCalendar(screen: CalendarScreen): string {
   const key = NEWS_SCREENS[screen];
   const category = categoryByKey(key);
@@ -80,11 +72,10 @@ export function screenCalendar(screen: CalendarScreen): string {
   return calendar(`${category.title} ${category.subTitle} | ${site.shortName}`, events);
 }
 
-/** One dated item as a calendar of one event ("add to calendar"), or null. */
+/** The "add to calendar" file of one dated item. */
 export function itemCalendar(newsId: number): string | null {
   const event = datedItems().find((e) => e.newsId === newsId);
   return event ? calendar(`${event.title} ${event.subTitle}`, [event]) : null;
 }
 
-/** Every dated item. */
 export const datedItems = (): NewsEvent[] => database().news.events();

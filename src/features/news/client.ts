@@ -5,12 +5,8 @@ import { newsDetailResponseSchema, newsListSchema, type NewsDetail, type NewsLis
 import { categoryByKey, NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
 import { api } from '@/domain/paths';
 
-/*
- * Browser-side reads of the news feature, through the REST client and the query cache. Components load
- * this module on first use (`import('../client')`): the first view of every page is in its HTML.
- */
+// Imported dynamically on first use: the first view of every page is in its HTML.
 
-/** Query keys: results are cached per category key plus parameters (spec section 7). */
 export const newsKeys = {
   list: (category: NewsCategoryKey, page: number) => ['news', category, { page, pageSize: NEWS_PAGE_SIZE }] as const,
   detail: (newsId: number) => ['news', 'detail', newsId] as const,
@@ -25,7 +21,7 @@ export async function fetchNewsList(category: NewsCategoryKey, page: number): Pr
   return res.body;
 }
 
-/** A detail, or null for an id the API does not know (shown as the empty state, not as an error). */
+/** Null for an id the API does not know: shown as the empty state, not as an error. */
 export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null> {
   try {
     return (await rest.get(api.newsItem(newsId), newsDetailResponseSchema)).body.data;
@@ -35,9 +31,7 @@ export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null
   }
 }
 
-/** A page of a category, from the cache while fresh. */
 export const loadNewsList = (category: NewsCategoryKey, page: number) =>
   fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
 
-/** A detail, from the cache while fresh. */
 export const loadNewsDetail = (newsId: number) => fetchCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));

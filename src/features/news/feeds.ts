@@ -8,18 +8,12 @@ import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { FEED_TYPES, NEWS_SCREENS, paths, SCREENS, type FeedFormat, type NewsScreen } from '@/domain/paths';
 import { readNewsDetail, readNewsList } from './server';
 
-/*
- * News feeds (issue 11): RSS 2.0 and Atom for each of the eleven news screens, built with `feed`, the
- * twenty newest items with both languages, absolute links and dates.
- */
-
 export const FEED_SIZE = 20;
 
 /** Links of rich content made absolute: a feed is read far from the site. */
 const absoluteLinks = (html: string) =>
   html.replace(/\b(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${absoluteAssetUrl(url)}"`);
 
-/** A screen's feed as XML. */
 export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
   const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
   const category = categoryByKey(categoryKey);
@@ -57,7 +51,7 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
   return format === 'rss' ? feed.rss2() : feed.atom1();
 }
 
-/** A list page's metadata with its feeds linked from the head (`<link rel="alternate">`). */
+/** Links the feeds from the head (`<link rel="alternate">`) so readers and browsers find them. */
 export function withFeeds(meta: Metadata, screen: NewsScreen): Metadata {
   const category = categoryByKey(NEWS_SCREENS[screen]);
   const name = `${category.title} ${category.subTitle}`;

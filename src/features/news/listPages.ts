@@ -3,7 +3,7 @@ import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { NEWS_SCREENS, type ListTotals } from '@/domain/paths';
 import { readNewsList } from './server';
 
-/** Pages of each listed category (ceil(items / page size)); next.config.ts reads them for its rewrites. */
+/** next.config.ts reads these for its rewrites. */
 export function listTotals(): ListTotals {
   const totals: ListTotals = {};
   for (const category of Object.values(NEWS_SCREENS) as NewsCategoryKey[]) {
@@ -12,10 +12,7 @@ export function listTotals(): ListTotals {
   return totals;
 }
 
-/**
- * The parameters of app/lists/[category]/[page]: pages 2..last and last + 1 (past the end) of every
- * list, from the same count as the rewrites that point at them (listRewrites.ts).
- */
+/** Pages 2..last and last + 1 (past the end), from the same count as the rewrites (listRewrites.ts). */
 export function listPageParams(): { category: NewsCategoryKey; page: string }[] {
   return Object.entries(listTotals()).flatMap(([category, total]) =>
     total

@@ -5,15 +5,9 @@ import toRegexRange from 'to-regex-range';
 import { LIST_ROUTE, NEWS_SCREENS, paths, SCREENS, type ListTotals } from '../../domain/paths.ts';
 
 /**
- * The rewrites (next.config.ts) that serve `{screen}?page=n` from the prerendered list pages of
- * app/lists/[category]/[page], the address unchanged: pages 2..last at `/lists/{category}/{n}`, every
- * larger number at the one page past the end (last + 1). The page number is read as pageFromQuery reads
- * it (a positive safe integer, leading zeros allowed; anything else is page 1, the screen itself).
- * Direct requests of `/lists/...` are sent to a page that does not exist (404), so each page has one
- * public address.
- *
- * Rewrites, not proxy.ts: Next matches them in its router; a proxy costs a middleware invocation per
- * request, about a third of a list page's throughput (measured, README "Benchmarks").
+ * Serve `{screen}?page=n` from the prerendered /lists pages; numbers past the end share the page after the last.
+ * `/lists/...` itself answers 404, so each page has one public address. Rewrites, not proxy.ts: a proxy costs
+ * about a third of a list page's throughput (README, "Benchmarks").
  */
 export interface ListRewrite {
   source: string;
@@ -48,9 +42,8 @@ export function listRewrites(totals: ListTotals): ListRewrite[] {
 }
 
 /**
- * The number of pages of each list, read through the news data seam (listTotals) in a child process:
- * the seam is server-only (the react-server condition), which the process loading next.config.ts is not.
- * A broken news file stops the build here with the seam's message.
+ * In a child process: listTotals is server-only (the react-server condition), which the process loading
+ * next.config.ts is not. A broken news file stops the build here with its message.
  */
 export function readListTotals(root = process.cwd()): ListTotals {
   const seam = pathToFileURL(join(root, 'src', 'features', 'news', 'listPages.ts')).href;

@@ -3,6 +3,6 @@ import { fetchCached } from '@/lib/queries';
 import { peopleListResponseSchema, type PartTimeProfessor, type Person } from '@/domain/people';
 import { api, type ProfileList } from '@/domain/paths';
 
-/** The profiles of a list (GET /people/{list}), cached; loaded by the detail panel on first use. */
+/** Loaded by the detail panel on first use. */
 export const loadPeople = (list: ProfileList): Promise<(Person | PartTimeProfessor)[]> =>
   fetchCached(['people', list], async () => (await rest.get(api.people(list), peopleListResponseSchema)).body.datas);

@@ -1,2 +1,2 @@
-/** What other features may use of the people feature (server side). */
+/** Other features reach this one only through here or client.ts (eslint.config.mjs enforces it). */
 export { teacherParams, teacherRef } from './server';

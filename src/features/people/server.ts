@@ -17,18 +17,15 @@ export function teacherRef(id: number): TeacherRef | null {
   return null;
 }
 
-/** A full-time or part-time teacher by the `{id}` route parameter, or null. */
 export function findTeacher(list: ProfileList, rawId: string): Person | PartTimeProfessor | null {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   return (list === 'fullTime' ? readFullTime() : readPartTime()).find((p) => p.id === id) ?? null;
 }
 
-/** The `{id}` parameters of a list's profile pages. */
 export const teacherParams = (list: ProfileList) =>
   (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));
 
-/** The share card of a teacher's profile page: the portrait beside the name and degrees. */
 export function teacherShareCard(list: ProfileList, rawId: string, listTitle: string): ShareCard | null {
   const person = findTeacher(list, rawId);
   if (!person) return null;

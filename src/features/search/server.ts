@@ -17,7 +17,6 @@ export type SearchPageData =
   /** counts: results of each type without filters */
   | { status: 'results'; results: SearchResponse; counts: Record<SearchType, number>; years: number[] };
 
-/** The reads of the search page: a page of results, the counts by type and the years that have news. */
 export function readSearchPage(request: SearchPageRequest): SearchPageData {
   const { search } = database();
   const years = search.newsYears();

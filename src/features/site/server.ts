@@ -39,11 +39,7 @@ const SCREEN_FILES: Partial<Record<Screen, string>> = {
 const modified = (file: string): Date => statSync(join(/*turbopackIgnore: true*/ process.cwd(), 'content', file)).mtime;
 const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
-/**
- * Every public page: the screens, every news item, every course page and every profile page, with
- * absolute URLs (SITE_URL and the base path) and last-modified dates: a list's newest item, an item's
- * display date, a department screen's content file.
- */
+/** Last modified: a list's newest item, an item's display date, a department screen's content file. */
 export function sitemapEntries(): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
   for (const screen of SCREEN_NAMES) {

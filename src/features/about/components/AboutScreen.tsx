@@ -8,7 +8,6 @@ import { Paragraphs } from '@/ui/Paragraphs';
 import { readAbout } from '../server';
 import styles from './About.module.scss';
 
-/** About the department: a 4-slide carousel (3 s, loop, dots, no arrows), introduction, logo explanation. */
 export function AboutScreen() {
   const about = readAbout();
   return (

@@ -7,7 +7,6 @@ import styles from './Contact.module.scss';
 
 const telHref = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
 
-/** Contact (spec section 2): telephone, fax, address in Chinese and English, e-mail; static. */
 export function ContactScreen() {
   const c = readContact();
   return (

@@ -18,7 +18,7 @@ function find(list: CourseListKey, yearId: string, courseId: string) {
   return g === null || c === null ? null : findCourse(list, g, c);
 }
 
-/** The path form of a course detail (`/baElectiveCourses/{yearId}/{courseId}` ...): 404 for unknown ids. */
+/** The overlay's content as a page of its own (shareable, in the sitemap); 404 for unknown ids. */
 export function CourseDetailPage({
   list,
   yearId,

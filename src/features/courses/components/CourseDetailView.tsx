@@ -7,7 +7,6 @@ import type { TeacherRef } from '@/domain/people';
 import type { Course, YearGroup } from '@/domain/courses';
 import styles from './Courses.module.scss';
 
-/** A course detail: title, subtitle, both descriptions, the image gallery and the teacher when present. */
 export function CourseDetailView({
   group,
   course,

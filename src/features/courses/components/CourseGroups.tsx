@@ -7,11 +7,7 @@ import { readGroups } from '../server';
 import { CourseOverlay } from './CourseOverlay';
 import styles from './Courses.module.scss';
 
-/**
- * A course list grouped by year (spec section 2): each group's banner of featured works (courses with
- * a Chinese description only), then image cards; a card links to its detail only when the course has
- * a Chinese description.
- */
+/** Only courses with a Chinese description are featured or link to a detail: the others have none. */
 export function CourseGroups({ list }: { list: CourseListKey }) {
   const groups = readGroups(list);
   return (

@@ -8,7 +8,7 @@ import { hasDetail } from '@/domain/courseDetail';
 import { OVERLAYS, type CourseListKey } from '@/domain/paths';
 import { CourseDetailView } from './CourseDetailView';
 
-/** A course in the panel: the list's year groups are read on first use; unknown ids show No Data. */
+/** The list's year groups are read on first use; unknown ids show No Data. */
 function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {
   const wanted = id !== null && detailId !== null;
   const query = useAsync(wanted ? `courses:${list}` : null, () => import('../client').then((m) => m.loadCourses(list)));
@@ -21,7 +21,6 @@ function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number |
   return <CourseDetailView group={group} course={course} teacher={teacher ?? null} />;
 }
 
-/** The `#{list}/{id}/{detailId}` overlay of a course list; unknown or non-numeric ids show No Data. */
 export function CourseOverlay({ list }: { list: CourseListKey }) {
   return (
     <HashOverlay pattern={OVERLAYS.course(list)} label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}>

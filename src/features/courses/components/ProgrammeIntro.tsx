@@ -4,7 +4,6 @@ import type { ProgrammeKey } from '@/domain/paths';
 import { readProgramme } from '../server';
 import styles from './Courses.module.scss';
 
-/** The introduce page of a programme: its introduction and its credit rules, drawn as one bar. */
 export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
   const p = readProgramme(programme);
   const { minimum, parts, notes } = p.credits;

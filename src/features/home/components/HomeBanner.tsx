@@ -3,10 +3,7 @@ import { assetUrl } from '@/lib/url';
 import type { Home } from '@/domain/home';
 import styles from './Home.module.scss';
 
-/**
- * The home banner (spec section 2): two images fading into each other on a 12 s cycle, at most
- * 544 px high. Pure CSS, so it runs without JavaScript; under reduced motion the first image stays.
- */
+/** Pure CSS, so it runs without JavaScript; under reduced motion the first image stays. */
 export function HomeBanner({ banner }: { banner: Home['banner'] }) {
   return (
     <div className={styles.banner} data-testid="home-banner">

@@ -11,15 +11,11 @@ import { readHome } from '../server';
 import { HomeBanner } from './HomeBanner';
 import styles from './Home.module.scss';
 
-/** Today in Taipei (YYYY-MM-DD), when the page is built. */
+/** Taipei's date when the page is built (YYYY-MM-DD). */
 const taipeiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
 /** The last moment of an event time (a date lasts the whole day), Taipei. */
 const endOf = (value: string) => (value.length === 10 ? `${value}T23:59:59+08:00` : `${value}:00+08:00`);
 
-/**
- * Home: the fading banner, the department's name, links to the latest news and to contact (spec
- * section 2); then what is new: the latest news cards and the upcoming events.
- */
 export function HomeScreen() {
   const home = readHome();
   const latest = readLatestNews(4);

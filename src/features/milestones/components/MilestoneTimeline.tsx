@@ -1,7 +1,6 @@
 import { readMilestones } from '../server';
 import styles from './Milestones.module.scss';
 
-/** Key events (spec section 2): a vertical timeline by year, Chinese and English. */
 export function MilestoneTimeline() {
   const milestones = readMilestones();
   return (

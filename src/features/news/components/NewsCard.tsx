@@ -5,10 +5,7 @@ import { paths } from '@/domain/paths';
 import { formatDate } from './formatDate';
 import styles from './News.module.scss';
 
-/**
- * A news card: banner, date, title, description; a link to its detail overlay `#news/{id}` (on a list),
- * or to another address (`href`, e.g. its page `/news/{id}` from the home page).
- */
+/** Links to the detail overlay `#news/{id}` on a list; elsewhere pass `href` (the home page links the page). */
 export function NewsCard({ news, priority = false, href }: { news: Card; priority?: boolean; href?: string }) {
   return (
     <li className={styles.cardItem}>
@@ -36,7 +33,7 @@ export function NewsCard({ news, priority = false, href }: { news: Card; priorit
   );
 }
 
-/** A grid of news cards linking to their pages (`/news/{id}`): the home page's latest news. */
+/** The home page's latest news: cards link to their pages (`/news/{id}`), not to an overlay. */
 export function NewsCardGrid({ items, label }: { items: Card[]; label: string }) {
   return (
     <ul className={styles.cards} aria-label={label}>

@@ -5,7 +5,6 @@ import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { NewsDetailView } from './NewsDetailView';
 
-/** The content of the `#news/{id}` overlay: spinner while loading, No Data when empty, else the detail. */
 export function NewsDetailPanel({ newsId }: { newsId: number | null }) {
   const query = useAsync(newsId === null ? null : `news:${newsId}`, () =>
     import('../client').then((m) => m.loadNewsDetail(newsId as number)),

@@ -8,9 +8,8 @@ import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
 
 /**
- * A news detail: category name, display date, title, subtitle and the rich content (sanitised by the
- * server). Shared by the overlay panel and the /news/{newsId} page (where its image is the first
- * screen's largest: `imagePriority`).
+ * Shared by the overlay and the /news/{newsId} page, where the image is the first screen's largest (`imagePriority`).
+ * The content was sanitised by the server.
  */
 export function NewsDetailView({
   news,

@@ -19,9 +19,9 @@ import styles from './News.module.scss';
 
 export interface NewsListProps {
   category: NewsCategoryKey;
-  /** The screen's address (`?page=n` is added): pages 2.. are rendered at an internal route. */
+  /** The screen's address; pages 2.. are served from an internal route under `?page=n`. */
   path: string;
-  /** The page the server rendered, with its data: the first view needs no request. */
+  /** The page the server rendered, so the first view needs no request. */
   initial: { page: number; data: NewsListData };
 }
 
@@ -30,16 +30,12 @@ const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.se
 const pastTheEnd = (page: number, data: NewsListData) => data.page.total_page > 0 && page > data.page.total_page;
 
 /**
- * A news list (spec section 2): cards with pagination, 沒有資料 / No Data, or the spinner while a page
- * loads. The page the visitor asked for is rendered on the server (prerendered for every page number);
- * paging here updates `?page=` without a server round trip, reading the page from the REST API through
- * the query cache, and brings the list top into view. A card opens its detail over the list
- * (`#news/{id}`).
+ * Every page number is prerendered, but paging here only updates `?page=` and reads the REST API through the
+ * query cache: no server round trip.
  */
 export function NewsList({ category, path, initial }: NewsListProps) {
-  // The page rendered on the server; the address can say more once the list is mounted (a number past
-  // the end, or Back to a page paged to here), and it is read only then: while a client navigation
-  // renders the next page, window.location still shows the previous one.
+  // The address is read only once mounted: while a client navigation renders the next page, window.location still
+  // shows the previous one.
   const [page, setPage] = useState(initial.page);
   useEffect(() => {
     const sync = () => setPage(pageInAddress());

@@ -13,10 +13,7 @@ import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
 import styles from './News.module.scss';
 
-/**
- * A news list screen at a page number. Rendered at build time for every page (the `?page=n` address is
- * served from the prerendered page by a rewrite, see listRewrites.ts), so its cards are in the first HTML.
- */
+/** Prerendered for every page number (`?page=n` is a rewrite, listRewrites.ts), so the cards are in the first HTML. */
 export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: number }) {
   const category = NEWS_SCREENS[screen];
   return (

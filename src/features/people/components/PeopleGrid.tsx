@@ -6,7 +6,7 @@ import { readFullTime, readPartTime, readStaff } from '../server';
 import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
 
-/** A person's card; the first of a page has `priority` (its photo is the largest image on the first screen). */
+/** The first card of a page gets `priority`: its photo is the largest image on the first screen. */
 function Card({
   person,
   href,
@@ -63,7 +63,6 @@ function Card({
   );
 }
 
-/** Full-time faculty: cards with photo, name and title, opening `#teacher/introduce/{id}`. */
 export function FullTimeGrid() {
   const people = readFullTime();
   return (
@@ -78,7 +77,6 @@ export function FullTimeGrid() {
   );
 }
 
-/** Part-time faculty: cards opening `#teacher/partTimeProfessors/{id}`. */
 export function PartTimeGrid() {
   const people = readPartTime();
   return (
@@ -93,7 +91,7 @@ export function PartTimeGrid() {
   );
 }
 
-/** Staff: cards that open nothing (spec section 2). */
+/** Staff have no profile, so their cards open nothing. */
 export function StaffGrid() {
   return (
     <ul className={styles.grid}>

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/Spinner';
 import { OVERLAYS, type ProfileList } from '@/domain/paths';
 import { ProfileView } from './ProfileView';
 
-/** A profile in the panel: the list's profiles are read on first use; unknown ids show No Data. */
+/** The list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
   const query = useAsync(id === null ? null : `people:${list}`, () =>
     import('../client').then((m) => m.loadPeople(list)),
@@ -18,7 +18,6 @@ function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
   return person ? <ProfileView person={person} /> : <EmptyState />;
 }
 
-/** The `#teacher/...` overlay of a people list; unknown or non-numeric ids show No Data. */
 export function ProfileOverlay({ list }: { list: ProfileList }) {
   return (
     <HashOverlay pattern={OVERLAYS.profile(list)} label={`${labels.profile.zh} ${labels.profile.en}`}>

@@ -9,10 +9,7 @@ import { findTeacher } from '../server';
 import { ProfileView } from './ProfileView';
 import styles from './People.module.scss';
 
-/**
- * The path form of a profile overlay (`/teacher/introduce/{id}` ...): the same profile as the panel,
- * rendered on the server with an h1 and a way back to its list; 404 for an unknown id.
- */
+/** The overlay's profile as a page of its own, with an h1 and a way back to its list; 404 for an unknown id. */
 export function ProfilePage({
   list,
   id,

@@ -11,11 +11,6 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/**
- * A profile in the detail panel: photo, rank, name, degrees, e-mail, biography in both languages, and
- * for full-time faculty every section (research fields, works, awards, exhibitions, education,
- * experience, lab).
- */
 export function ProfileView({
   person,
   headingLevel = 2,

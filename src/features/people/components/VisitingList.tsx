@@ -1,7 +1,6 @@
 import { readVisiting } from '../server';
 import styles from './People.module.scss';
 
-/** Visiting professors: country, name and description of all of them (spec: 54). */
 export function VisitingList() {
   const people = readVisiting();
   return (

@@ -4,7 +4,6 @@ import { assetUrl } from '@/lib/url';
 import { readSchools, type Region } from '../server';
 import styles from './Schools.module.scss';
 
-/** Partner schools (spec section 2): image, country, school name linked to its site in a new tab, English name. */
 export function SchoolGrid({ region }: { region: Region }) {
   const schools = readSchools(region);
   return (

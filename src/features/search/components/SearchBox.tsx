@@ -17,10 +17,7 @@ export interface SearchBoxProps {
   compact?: boolean;
 }
 
-/**
- * The site search box: a plain GET form to /search (it works without JavaScript and gives a shareable
- * address), a labelled field `q` and a submit button. A server component with no client code.
- */
+/** A plain GET form to /search: it works without JavaScript and gives a shareable address. */
 export function SearchBox({
   defaultValue,
   labelVisible = false,

@@ -48,10 +48,7 @@ function Group({ label, children }: { label: LabelKey; children: ReactNode }) {
   );
 }
 
-/**
- * Filters as plain links (each a shareable address; they work without JavaScript): the type, with the
- * number of results of each; for news, the category and the year. Choosing one goes back to page 1.
- */
+/** Plain links, so each filter is a shareable address and works without JavaScript. Choosing one goes to page 1. */
 export function SearchFilters({
   request,
   counts,

@@ -3,11 +3,7 @@ import { withBasePath } from '@/lib/url';
 import { Pagination } from '@/ui/Pagination';
 import { type SearchPageRequest } from '@/domain/search';
 
-/**
- * The search results' paginator: the site's paginator (src/ui/Pagination, spec section 5) with plain
- * links `?q=..&page=N` and a GET picker that keep the query and the filters, so it works without
- * JavaScript (a search result page is rendered on the server for each request).
- */
+/** src/ui/Pagination with plain links and a GET picker that keep the query and filters: it works without JavaScript. */
 export function SearchPagination({
   request,
   totalPages,

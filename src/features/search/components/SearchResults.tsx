@@ -8,7 +8,6 @@ import styles from './Search.module.scss';
 /** '2025-10-14' -> '2025.10.14', as the news cards show it */
 const formatDate = (isoDate: string) => isoDate.replaceAll('-', '.');
 
-/** The results of one page: type, bilingual title linking to the record, snippets, date for news. */
 export function SearchResults({ results, start }: { results: SearchResult[]; start: number }) {
   return (
     <ol className={styles.results} start={start} data-testid="search-results">

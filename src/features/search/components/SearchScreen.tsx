@@ -9,10 +9,7 @@ import { SearchPagination } from './SearchPagination';
 import { SearchResults } from './SearchResults';
 import styles from './Search.module.scss';
 
-/**
- * The search page, rendered on the server for each request: heading, the search form (filters kept),
- * then the filters, the results and the paginator, or the empty state 沒有資料 / No Data.
- */
+/** Rendered on the server for each request, from the address alone. */
 export function SearchScreen({ query }: { query: SearchPageQuery }) {
   const request = searchPageRequest(query);
   const data = readSearchPage(request);
