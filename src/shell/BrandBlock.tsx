@@ -8,7 +8,6 @@ import styles from './BrandBlock.module.scss';
 /** The year of the build, shown until the browser has the visitor's own. */
 const buildYear = new Date().getFullYear();
 
-/** Logo and the two-line marquee: department name, then the copyright line (spec section 2). */
 export function BrandBlock({ className }: { className?: string }) {
   return (
     <div className={[styles.brand, className].filter(Boolean).join(' ')} data-testid="brand-block">

@@ -6,10 +6,7 @@ import { useOverlayBlock } from '@/lib/stores/overlayBlock';
 const GlobalDialog = lazy(() => import('@/ui/GlobalDialog').then((m) => ({ default: m.GlobalDialog })));
 const OverlayBlock = lazy(() => import('@/ui/OverlayBlock').then((m) => ({ default: m.OverlayBlock })));
 
-/**
- * Where the global dialog and the overlay block (spec section 4) appear. Both start hidden and most
- * visits never show them, so their components load on first use; their stores are tiny.
- */
+/** Most visits never show the dialog or the overlay block, so their components load on first use. */
 export function DialogHost() {
   const dialog = useDialog((s) => s.isVisible);
   const block = useOverlayBlock((s) => s.visible);

@@ -4,7 +4,7 @@ import { SCREENS } from '@/domain/paths';
 import type { Site } from '@/domain/site';
 import styles from './Footer.module.scss';
 
-/** The footer's three links (spec section 2): social page and school website (both to the root), Contact Us. */
+/** The social page and school website links both go to the home page. */
 const footerLinks: { key: LabelKey; href: string }[] = [
   { key: 'socialPage', href: SCREENS.home },
   { key: 'schoolWebsite', href: SCREENS.home },

@@ -10,17 +10,14 @@ export interface MenuLinkProps {
   entry: MenuEntry;
   active?: boolean;
   className?: string;
-  /** When the entry's page is prefetched: when the link enters the viewport (Next's default), or on
-   *  intent (hover, touch, focus) for links that are laid out but hidden (the top menu's panels, the
-   *  drawer). The current page's own entry is never prefetched. */
+  /**
+   * 'intent' (hover, touch, focus) is for links laid out but hidden (top-menu panels, the drawer), which viewport
+   * prefetching would fetch unseen. The current page's own entry is never prefetched.
+   */
   prefetch?: 'viewport' | 'intent';
 }
 
-/**
- * One menu entry as a link: internal paths through next/link (base path added), type 'a' entries in
- * a new tab with rel="noopener noreferrer", entries without a target as a disabled 'Coming Soon' item.
- * An internal link shows a moving line while its page is on its way (LinkPendingHint).
- */
+/** Internal paths go through next/link, which adds the base path; an entry without a target is 'Coming Soon'. */
 export function MenuLink({ entry, active = false, className, prefetch = 'viewport' }: MenuLinkProps) {
   const kind = linkKind(entry);
   const body = (

@@ -8,13 +8,7 @@ import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './MobileMenu.module.scss';
 
-/**
- * Below the xl breakpoint: a burger that opens a slide-in drawer (280 px, 60 px rows) with an
- * accordion of the five menus, one section open at a time. Close button, backdrop click, Escape and
- * following a link close it; page scroll is locked while it is open; focus returns to the burger.
- * The drawer's content is rendered when it is first opened, from the menus object the top menu also
- * gets (one copy of the menu data in the page).
- */
+/** Gets the same menus object as the top menu, so the page carries the menu data once. */
 export function MobileMenu({
   menus,
   search,

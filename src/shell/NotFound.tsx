@@ -3,7 +3,7 @@ import { SCREENS } from '@/domain/paths';
 import { labels } from '@/lib/labels';
 import styles from './NotFound.module.scss';
 
-/** The 404 page (spec section 8): Next answers HTTP 404 with this inside the shell. */
+/** Next answers HTTP 404 with this inside the shell. */
 export function NotFound() {
   return (
     <section className={styles.notFound}>

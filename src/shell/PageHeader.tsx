@@ -6,10 +6,6 @@ import { entryFor, isActive, linkKind, sectionFor } from './navigation';
 import { StripList } from './StripList';
 import styles from './PageHeader.module.scss';
 
-/**
- * The heading of a page named by the menus: breadcrumb, bilingual title from the menu data, and on
- * narrow screens the strip of the section's entries below it (spec section 2).
- */
 export function PageHeader({ path }: { path: string }) {
   const found = entryFor(menus, path);
   if (!found) throw new Error(`PageHeader: no menu entry for ${path}`);

@@ -4,7 +4,7 @@ import { logRouterError } from '@/lib/errors';
 import { labels } from '@/lib/labels';
 import styles from './NotFound.module.scss';
 
-/** A page that failed to render: the error is only logged (spec section 8); the shell keeps working. */
+/** The error is only logged: the shell around the failed page keeps working. */
 export function RouteError({ error, reset }: { error: Error; reset: () => void }) {
   useEffect(() => logRouterError(error), [error]);
   return (

@@ -18,7 +18,6 @@ function sectionTitle(path: string): string {
     .join(' ');
 }
 
-/** Title, description (content/pages.json), canonical link and share card of a screen of the menus. */
 export function sectionMetadata(screen: Screen): Metadata {
   const path = SCREENS[screen];
   const page = pages[path];
@@ -31,7 +30,6 @@ export function sectionMetadata(screen: Screen): Metadata {
   });
 }
 
-/** A screen of the route table: its bilingual heading from the menu data, then its content. */
 export function SectionPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const path = SCREENS[screen];
   return (
@@ -43,7 +41,6 @@ export function SectionPage({ screen, children }: { screen: Screen; children: Re
   );
 }
 
-/** The bilingual title of the menu entry of a screen. */
 export function menuTitle(screen: Screen): { title: string; subTitle: string } {
   const path = SCREENS[screen];
   const found = entryFor(menus, path);
@@ -51,7 +48,7 @@ export function menuTitle(screen: Screen): { title: string; subTitle: string } {
   return { title: found.entry.title, subTitle: found.entry.subTitle };
 }
 
-/** The menu steps down to a page (groups without an address of their own left out), for breadcrumbs. */
+/** For breadcrumbs; groups without an address of their own are left out. */
 export function menuTrail(path: string): { name: string; path: string }[] {
   const found = entryFor(menus, path);
   if (!found) throw new Error(`menuTrail: no menu entry for ${path}`);

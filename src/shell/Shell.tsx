@@ -19,17 +19,15 @@ import styles from './Shell.module.scss';
 import './NotFound.module.scss';
 
 /**
- * The shared layout of every page (spec section 2 "Shared shell"). Server components; the client leaves
- * are the top menu, the drawer and the side menu (one copy of the menu data, shared by the three),
- * (the search form comes from the route layout: the shell does not import features)
- * the marquee, back-to-top, the route effects and the dialog host.
+ * The client leaves (menus, marquee, back-to-top, route effects, dialog host) share one copy of the menu data. The
+ * search form is passed in by the route layout because the shell imports no feature.
  */
 export function Shell({
   children,
   search,
 }: {
   children: ReactNode;
-  /** the site search form, one for the top bar and one for the drawer (each its own element: its own field id) */
+  /** called once per place, so each form has its own field id */
   search?: (place: 'topBar' | 'drawer') => ReactNode;
 }) {
   return (

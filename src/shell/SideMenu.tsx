@@ -6,7 +6,6 @@ import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './SideMenu.module.scss';
 
-/** The fixed left menu of wide screens: the current section's entries, the active one marked. */
 export function SideMenu({ menus }: { menus: MenuEntry[] }) {
   const path = useVisiblePath();
   const section = sectionFor(menus, path);

@@ -8,10 +8,8 @@ import { useVisiblePath } from './useVisiblePath';
 import styles from './TopMenu.module.scss';
 
 /**
- * The desktop top menu (from the xl breakpoint): five entries, each with a panel of its entries that
- * opens on hover and on keyboard focus, and closes on leaving, blur or Escape. A client leaf of the
- * shared layout: it follows the browser's path for the active entry. It gets the same menus object as
- * the drawer, so the page's payload carries the menu data once.
+ * A client leaf so that it follows the browser's path for the active entry. Gets the same menus object as the
+ * drawer, so the page carries the menu data once.
  */
 export function TopMenu({ menus }: { menus: MenuEntry[] }) {
   const path = useVisiblePath();

@@ -8,7 +8,7 @@ export function linkKind(entry: MenuEntry): MenuLinkKind {
   return entry.type === 'a' ? 'external' : 'internal';
 }
 
-/** The active-entry rule (spec section 2): an entry is active when its path equals the current path. */
+/** Exact match only: a section's parent entry is not active on its children's pages. */
 export function isActive(entry: MenuEntry, currentPath: string): boolean {
   return linkKind(entry) === 'internal' && normalisePath(entry.to ?? '') === normalisePath(currentPath);
 }
@@ -39,7 +39,7 @@ export function sectionFor(menus: MenuEntry[], currentPath: string): MenuSection
   return { parent: best.parent, trail: best.trail, entries: best.entries };
 }
 
-/** The entry for a path (the deepest one, first in menu order), with its ancestors. */
+/** The deepest entry for a path, first in menu order. */
 export function entryFor(menus: MenuEntry[], currentPath: string): { entry: MenuEntry; trail: MenuEntry[] } | null {
   const section = sectionFor(menus, currentPath);
   const entry = section.entries.find((e) => isActive(e, currentPath));

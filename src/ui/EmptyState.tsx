@@ -1,7 +1,6 @@
 import { labels } from '@/lib/labels';
 import styles from './EmptyState.module.scss';
 
-/** 沒有資料 / No Data (spec sections 4 and 8). */
 export function EmptyState() {
   return (
     <p className={styles.empty} data-testid="empty-state">

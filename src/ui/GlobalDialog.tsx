@@ -4,11 +4,7 @@ import { buttonForKey, pressButton, useDialog } from '@/lib/stores/dialog';
 import { useModalLayer } from './useModalLayer';
 import styles from './GlobalDialog.module.scss';
 
-/**
- * The global dialog (spec section 4): title, message, code and path, and the buttons of its type.
- * Hotkeys press buttons (Enter for OK, y/n for confirm); Escape closes it. It sits on the overlay
- * stack, so Escape never reaches a panel beneath it.
- */
+/** On the overlay stack, so Escape never reaches a panel beneath it. */
 export function GlobalDialog() {
   const dialog = useDialog();
   const box = useRef<HTMLDivElement>(null);

@@ -8,15 +8,11 @@ export interface HashOverlayProps {
   /** e.g. 'news/:id' or 'baElectiveCourses/:id/:detailId' */
   pattern: string;
   label: string;
-  /** Renders the panel's content for the matched parameters (numbers, or null when not numeric). */
+  /** Parameters are numbers, or null when not numeric. */
   children: (params: HashParams) => ReactNode;
 }
 
-/**
- * A detail overlay driven by the URL hash (spec section 2): open while the hash matches `pattern`;
- * closing plays the exit animation, then clears the hash. The last parameters stay rendered during
- * the exit animation.
- */
+/** The hash is cleared after the exit animation, during which the last parameters stay rendered. */
 export function HashOverlay({ pattern, label, children }: HashOverlayProps) {
   const match = useHashMatch(pattern);
   const [lastParams, setLastParams] = useState<HashParams | null>(match?.params ?? null);

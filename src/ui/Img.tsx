@@ -12,11 +12,8 @@ export interface ImgProps {
 }
 
 /**
- * An image of the site. Our images are the project's own SVGs, already the right size for any slot, so
- * there is nothing for next/image to optimise: a plain <img> with its intrinsic size (no layout shift),
- * lazy and decoded off the main thread below the fold; preloaded with high priority and painted with the
- * page when it is the page's main image (its largest contentful paint). No inline style,
- * so a strict Content-Security-Policy (style-src without 'unsafe-inline') holds.
+ * Not next/image: our images are the project's own SVGs, right for any slot, so there is nothing to optimise.
+ * No inline style, so a strict Content-Security-Policy (style-src without 'unsafe-inline') holds.
  */
 export function Img({ src, alt, width, height, className, priority = false, 'data-testid': testId }: ImgProps) {
   if (priority) preload(src, { as: 'image', fetchPriority: 'high' });

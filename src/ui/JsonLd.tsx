@@ -1,7 +1,6 @@
 /**
- * schema.org data of a page as JSON-LD. A data block, not a script: browsers do not run it (and a
- * Content-Security-Policy does not apply to it). `<` is escaped so no text in it can end the element.
- * The data comes from typed builders (schema-dts), e.g. src/features/site/structuredData.ts.
+ * A data block, not a script: browsers do not run it and the Content-Security-Policy does not apply. `<` is
+ * escaped so no text can end the element. Build the data with src/lib/structuredData.ts.
  */
 export function JsonLd({ data }: { data: object | object[] }) {
   return (

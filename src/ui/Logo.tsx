@@ -1,9 +1,6 @@
 import { colors } from '@/styles/tokens';
 
-/**
- * The demo department's mark: the four primitives of form (circle, square, quarter disc, triangle)
- * on a four-cell grid. Drawn by the project; the same drawing is app/icon.svg.
- */
+/** Drawn for the project; app/icon.svg is the same drawing. */
 export function Logo({ size = 48, title }: { size?: number; title?: string }) {
   return (
     <svg

@@ -20,12 +20,7 @@ export interface OverlayProps {
 
 type Phase = 'open' | 'closing';
 
-/**
- * A slide-in side panel over the still-mounted page, with a dark mask (spec section 2). It closes by
- * the back control (返回 / Close), a click on the mask or Escape (only the topmost overlay reacts);
- * closing plays the exit animation and then calls onClosed. While open, body scroll is locked (shared
- * counter), focus moves into the panel and stays there, and returns to the opener afterwards.
- */
+/** The page stays mounted beneath, so closing returns to it as it was. */
 export function Overlay({ open, onClosed, label, children, exitMs = menu.animation }: OverlayProps) {
   const [mounted, setMounted] = useState(open);
   const [phase, setPhase] = useState<Phase>('open');

@@ -3,7 +3,6 @@ import { useOverlayBlock } from '@/lib/stores/overlayBlock';
 import { Spinner } from './Spinner';
 import styles from './OverlayBlock.module.scss';
 
-/** The global overlay block (spec section 4): covers the page with a spinner and an optional message. */
 export function OverlayBlock() {
   const { visible, message } = useOverlayBlock();
   if (!visible) return null;

@@ -10,7 +10,6 @@ export interface PagePickerProps {
   onPick?: (page: number) => void;
 }
 
-/** The paginator's page picker: pages "n / total"; picking one goes there. */
 export function PagePicker({ value, totalPages, disabled, onPick }: PagePickerProps) {
   const last = Math.max(1, totalPages);
   return (

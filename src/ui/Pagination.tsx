@@ -10,23 +10,16 @@ export interface PaginationProps {
   totalItems?: number;
   /** The address of a page: pages are real links (crawlable, they work without JavaScript). */
   hrefFor: (page: number) => string;
-  /** Called when the visitor picks a page (a plain click on a page link, or the picker) to page in
-   *  place; without it, links and the picker load the page's address. */
+  /** To page in place; without it, links and the picker load the page's address. */
   onNavigate?: (page: number) => void;
-  /** The picker as a GET form, so it works without JavaScript: the list's address and the other
-   *  query fields to keep. */
+  /** The picker as a GET form, so it works without JavaScript; `fields` are the query fields to keep. */
   form?: { action: string; fields?: Record<string, string> };
   pageSize?: number;
   /** With this, a page-size picker (8, 40, 72, 150) is shown. */
   onPageSizeChange?: (size: number) => void;
 }
 
-/**
- * The paginator of spec sections 5 and 9: previous disabled on page 1, next on the last page, the
- * current page not clickable, page buttons in blocks of 5, a page picker disabled with one page,
- * optional page sizes 8/40/72/150, numbers with thousands separators. No hooks: it renders on the
- * server (links and a GET form) or inside a client list that pages in place (onNavigate).
- */
+/** No hooks, so it renders on the server (links and a GET form) as well as in a client list paging in place. */
 export function Pagination({
   page,
   totalPages,

@@ -1,7 +1,6 @@
 import { labels } from '@/lib/labels';
 import styles from './Spinner.module.scss';
 
-/** A loading indicator, announced politely to screen readers. */
 export function Spinner({ className }: { className?: string }) {
   return (
     <div className={[styles.wrap, className].filter(Boolean).join(' ')} role="status" data-testid="spinner">

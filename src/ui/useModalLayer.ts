@@ -14,9 +14,8 @@ export interface ModalLayerOptions {
 }
 
 /**
- * The life of a modal layer (drawer, detail panel, dialog) while `active`: it joins the overlay stack,
- * locks body scroll (shared counter), moves focus in and keeps Tab inside, answers Escape only when it
- * is the topmost layer, and on closing gives focus back to the element that had it.
+ * One behaviour for drawer, panels and dialogs: a shared overlay stack and scroll-lock counter, so nested layers
+ * agree on who answers Escape. On closing, focus goes back to the element that had it.
  */
 export function useModalLayer(
   active: boolean,
