@@ -3,7 +3,6 @@ import { SearchScreen } from '@/features/search/components/SearchScreen';
 import type { SearchPageQuery } from '@/domain/search';
 import { labels } from '@/lib/labels';
 
-/** A search answers the query of each request: it is rendered per request, never prerendered. */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchPageQuery> };

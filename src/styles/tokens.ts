@@ -1,9 +1,6 @@
 /**
- * Design tokens: every number of spec section 9 ("Business constants and limits", layout and theme)
- * in one place. Styles read them through the generated `_tokens.scss` (run `npm run tokens`; a unit
- * test fails when that file is stale); scripts and components import them from here.
- *
- * Where the spec gives two readings, the first is used and the other is kept beside it for reference.
+ * Styles read these through the generated `_tokens.scss` (`npm run tokens`; a unit test fails when it is stale);
+ * scripts and components import them from here.
  */
 
 export const breakpoints = {
@@ -12,7 +9,6 @@ export const breakpoints = {
   md: 768,
   lg: 992,
   xl: 1200,
-  /** spec: 1400 (one reading) or 1540 (other) */
   xxl: 1400,
 } as const;
 
@@ -21,7 +17,6 @@ export const containerMaxWidths = {
   md: 720,
   lg: 960,
   xl: 1140,
-  /** spec: 1320 (one reading) or 1540 (other) */
   xxl: 1320,
 } as const;
 
@@ -29,7 +24,7 @@ export const grid = {
   columns: 12,
   /** rem */
   spacer: 1,
-  /** rem; spec: 3 (one reading) or 1.5 (other) */
+  /** rem; gutterAlt is the alternative value, used by no style */
   gutter: 3,
   gutterAlt: 1.5,
   /** multipliers of the spacer, index 0..5 */
@@ -60,7 +55,7 @@ export const menu = {
   sideItemHeight: 88,
   stripItemWidth: 242,
   stripItemHeight: 109,
-  /** ms: "menu animations about 0.3 s" */
+  /** ms */
   animation: 300,
 } as const;
 

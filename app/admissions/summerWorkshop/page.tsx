@@ -4,7 +4,7 @@ import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 export const metadata = withFeeds(sectionMetadata('summerWorkshop'), 'summerWorkshop');
 
-/** Page 1 of the list; `?page=n` is served from the prerendered app/lists/[category]/[page] (a rewrite, src/features/news/listRewrites.ts). */
+/** Page 1 only: `?page=n` is rewritten to app/lists/[category]/[page] (src/features/news/listRewrites.ts). */
 export default function Page() {
   return (
     <SectionPage screen="summerWorkshop">

@@ -8,7 +8,7 @@ import { labels } from '@/lib/labels';
 import { absoluteUrl } from '@/lib/url';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-/** Pages 2.. of the news lists, prerendered; the visible address stays `{screen}?page=n` (src/features/news/listRewrites.ts). */
+/** Pages 2.. of the news lists; visitors see `{screen}?page=n` (src/features/news/listRewrites.ts). */
 type Props = { params: Promise<{ category: NewsCategoryKey; page: string }> };
 
 export const dynamicParams = false;
