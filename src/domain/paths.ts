@@ -76,7 +76,10 @@ export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
 export const isCalendarScreen = (screen: string): screen is CalendarScreen =>
   (CALENDAR_SCREENS as readonly string[]).includes(screen);
 
-/** `segment` starts the detail pages' paths; the BA required list's is spelt `bARequiredCoreCourses`, as in the route table. */
+/**
+ * `segment` starts the detail pages' paths; the BA required list's is spelt `bARequiredCoreCourses`, as in the
+ * route table.
+ */
 export const COURSE_LISTS = {
   baRequiredCoreCourses: { programme: 'ba', kind: 'requiredCoreCourses', segment: 'bARequiredCoreCourses' },
   baElectiveCourses: { programme: 'ba', kind: 'electiveCourses', segment: 'baElectiveCourses' },
