@@ -15,8 +15,8 @@ import {
   stepIndex,
 } from './carousel';
 
-describe('carousel logic (spec sections 4 and 9)', () => {
-  it('has the spec defaults', () => {
+describe('carousel logic', () => {
+  it('has the product defaults', () => {
     expect(carouselDefaults).toEqual({
       move: 500,
       autoplay: 5000,

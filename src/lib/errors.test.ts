@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, AppError, logRouterError, mutationErrorNotice, queryErrorNotice, serialiseError } from './errors';
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it('prefixes query codes with Q_ and uses Q without a code', () => {
     expect(queryErrorNotice(new AppError('boom', 'X1', 'a.b'))).toEqual({ message: 'boom', code: 'Q_X1', path: 'a.b' });
     expect(queryErrorNotice(new AppError('boom', ''))).toMatchObject({ code: 'Q' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashFor, matchHash } from './hashRoute';
 
 describe('hash routes', () => {
-  it('matches the spec forms and converts ids to numbers', () => {
+  it('matches the overlay forms and converts ids to numbers', () => {
     expect(matchHash('#news/42', 'news/:id')).toEqual({ pattern: 'news/:id', params: { id: 42 } });
     expect(matchHash('#teacher/introduce/3', 'teacher/introduce/:id')?.params).toEqual({ id: 3 });
     expect(matchHash('#teacher/partTimeProfessors/12', 'teacher/partTimeProfessors/:id')?.params).toEqual({ id: 12 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmpty } from './isEmpty';
 
-describe('isEmpty (spec section 4)', () => {
+describe('isEmpty', () => {
   it.each([null, undefined, {}, '', false, 0, [], NaN, new Map(), new Set()])('treats %o as empty', (v) => {
     expect(isEmpty(v)).toBe(true);
   });

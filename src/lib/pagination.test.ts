@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, PAGE_SIZE_OPTIONS, pageFromQuery, paginate } from './pagination';
 
-describe('pagination rules (spec sections 5 and 9)', () => {
+describe('pagination rules', () => {
   it('disables previous on page 1 and next on the last page', () => {
     expect(paginate(1, 7)).toMatchObject({ previousDisabled: true, nextDisabled: false });
     expect(paginate(7, 7)).toMatchObject({ previousDisabled: false, nextDisabled: true });

@@ -33,7 +33,7 @@ const cases: Record<PatternName, { accept: string[]; reject: string[] }> = {
   },
 };
 
-describe('input patterns (spec section 5)', () => {
+describe('input patterns', () => {
   for (const [name, { accept, reject }] of Object.entries(cases) as [PatternName, (typeof cases)[PatternName]][]) {
     it(`${name} accepts ${accept.join(', ')}`, () => {
       for (const v of accept) expect(matches(name, v), v).toBe(true);

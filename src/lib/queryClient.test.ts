@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
 import { createQueryClient, queryDefaults } from './queryClient';
 
-describe('server-state defaults (spec section 9)', () => {
+describe('server-state defaults', () => {
   it('never refetches on focus, stays fresh 5 minutes, keeps the cache 3 hours, never retries', () => {
     const client = createQueryClient(() => {});
     expect(client.getDefaultOptions().queries).toMatchObject({

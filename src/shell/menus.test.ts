@@ -14,7 +14,7 @@ const byId = (id: string, list: MenuEntry[] = menus): MenuEntry | undefined => {
   return undefined;
 };
 
-describe('menu data (spec section 2 "Menus")', () => {
+describe('menu data', () => {
   it('has the five menus in order', () => {
     expect(menus.map((m) => m.subTitle)).toEqual(['Department', 'News', 'Achievements', 'Admissions', 'Contact Us']);
     expect(byId('admissions')?.title).toBe('申請入學');
@@ -62,7 +62,7 @@ describe('menu data (spec section 2 "Menus")', () => {
     ]);
   });
 
-  it('gives no submenu to the entries the spec lists without one', () => {
+  it('gives no submenu to the entries that have none', () => {
     for (const id of [
       'exhibitions',
       'internationalWorkshop',
@@ -75,7 +75,7 @@ describe('menu data (spec section 2 "Menus")', () => {
     }
   });
 
-  it('uses only the spec fields on every entry', () => {
+  it('uses only the known fields on every entry', () => {
     const check = (list: MenuEntry[]) => {
       for (const m of list) {
         expect(Object.keys(m).every((k) => ['id', 'title', 'subTitle', 'to', 'type', 'children'].includes(k))).toBe(

@@ -8,7 +8,7 @@ describe('design tokens', () => {
     expect(readFileSync('src/styles/_tokens.scss', 'utf8')).toBe(renderTokensScss());
   });
 
-  it('hold the numbers of spec section 9', () => {
+  it('hold the product numbers', () => {
     expect(tokens.breakpoints).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
     expect(tokens.containerMaxWidths).toEqual({ sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 });
     expect(tokens.grid).toMatchObject({ columns: 12, spacer: 1, gutter: 3, spacers: [0, 0.25, 0.5, 1, 1.5, 3] });

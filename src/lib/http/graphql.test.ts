@@ -11,7 +11,7 @@ const run = (answer: FakeAnswer) =>
     .request('{ news(id: 1) { newsId } }', schema)
     .catch((e: unknown) => e);
 
-describe('GraphQL client (spec section 7)', () => {
+describe('GraphQL client', () => {
   it('posts to /graphql with a 2 minute timeout and returns validated data', async () => {
     const fake = fakeAdapter(() => ({ data: { data: { news: { newsId: 1 } } } }));
     const data = await createGraphqlClient({ adapter: fake.adapter }).request(

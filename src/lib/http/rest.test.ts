@@ -7,7 +7,7 @@ import { createRestClient, REST_TIMEOUT_MS } from './rest';
 
 const list = z.object({ datas: z.array(z.object({ newsId: z.number() })) });
 
-describe('REST client (spec section 7)', () => {
+describe('REST client', () => {
   it('calls {host}/scuid-fe-api with JSON, no-cache and a 20 minute timeout, exposing data as body', async () => {
     const fake = fakeAdapter(() => ({ data: { datas: [{ newsId: 1 }] } }));
     const client = createRestClient({ adapter: fake.adapter });

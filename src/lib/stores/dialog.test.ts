@@ -3,7 +3,7 @@ import { buttonForKey, pressButton, useDialog } from './dialog';
 
 const state = () => useDialog.getState();
 
-describe('global dialog (spec section 4)', () => {
+describe('global dialog', () => {
   beforeEach(() => state().close());
 
   it('starts hidden and empty', () => {

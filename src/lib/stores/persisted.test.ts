@@ -3,7 +3,7 @@ import { persistKey, usePersisted, versionedStorage } from './persisted';
 
 const KEY = 'persist:scuid';
 
-describe('persisted state under persist:scuid (spec section 4)', () => {
+describe('persisted state under persist:scuid', () => {
   beforeEach(() => {
     localStorage.clear();
     usePersisted.setState({ autoplayPaused: false });
