@@ -19,8 +19,8 @@ import styles from './Shell.module.scss';
 import './NotFound.module.scss';
 
 /**
- * The client leaves (menus, marquee, back-to-top, route effects, dialog host) share one copy of the menu data. The
- * search form is passed in by the route layout because the shell imports no feature.
+ * The top menu, drawer and side menu share one copy of the menu data. The search form is passed in by the route
+ * layout because the shell imports no feature.
  */
 export function Shell({
   children,
