@@ -76,11 +76,11 @@ const zones = [
 
 const serverImports = {
   group: ['@/server', '@/server/*', '**/server', '**/server/*', '**/server.ts', './server', '../server'],
-  message: 'server-only code never reaches client code (ARCHITECTURE.md).',
+  message: 'server-only code never reaches client code (docs/ARCHITECTURE.md).',
 };
 const upwardImports = {
   group: ['@/features', '@/features/*', '**/features/*', '@/shell', '@/shell/*', '**/shell/*', '**/app/*'],
-  message: 'ui/ and lib/ sit below features/, the shell and routes (ARCHITECTURE.md).',
+  message: 'ui/ and lib/ sit below features/, the shell and routes (docs/ARCHITECTURE.md).',
 };
 
 export default defineConfig([

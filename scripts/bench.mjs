@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
 import { startBareNext } from './bench/bareNext.mjs';
 import { clickToContent } from './bench/clickToContent.mjs';
 import { startControl } from './bench/control.mjs';
@@ -54,15 +55,16 @@ async function sentBytes(url) {
 }
 
 export const BENCH_PAGES = [
-  '/',
-  '/news',
-  '/news?page=2',
-  '/news/101',
-  '/industrial/professors/introduce',
-  '/industrial/baCourse/electiveCourses',
-  '/industrial/aboutUs',
-  '/contactUs',
+  SCREENS.home,
+  SCREENS.news,
+  paths.newsList('news', 2),
+  paths.newsItem(101),
+  SCREENS.fullTimeProfessors,
+  SCREENS.baElectiveCourses,
+  SCREENS.aboutUs,
+  SCREENS.contactUs,
 ];
+const REST = (path) => `${BASE}${API_ROOTS.rest}${path}`;
 
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -87,7 +89,7 @@ process.on('exit', stop);
 async function waitForServer() {
   for (let i = 0; i < 240; i += 1) {
     try {
-      if ((await fetch(`${BASE}/scuid-fe-api/news?pageSize=1`)).ok) return;
+      if ((await fetch(REST(`${api.newsList}?pageSize=1`))).ok) return;
     } catch {
       /* not up yet */
     }
@@ -175,17 +177,17 @@ if (ONLY !== 'lighthouse') {
     body: JSON.stringify({ query }),
   });
   const scenarios = [
-    ['prerendered page /industrial/aboutUs', { url: `${BASE}/industrial/aboutUs` }],
-    [`news list page /news?page=${LIST_PAGE}`, { url: `${BASE}/news?page=${LIST_PAGE}` }],
-    [`news detail page /news/${NEWS_ID}`, { url: `${BASE}/news/${NEWS_ID}` }],
+    [`prerendered page ${SCREENS.aboutUs}`, { url: `${BASE}${SCREENS.aboutUs}` }],
+    [`news list page ${paths.newsList('news', LIST_PAGE)}`, { url: `${BASE}${paths.newsList('news', LIST_PAGE)}` }],
+    [`news detail page ${paths.newsItem(NEWS_ID)}`, { url: `${BASE}${paths.newsItem(NEWS_ID)}` }],
     [
-      `REST list /scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}`,
-      { url: `${BASE}/scuid-fe-api/news?categoryId=1&page=${LIST_PAGE}` },
+      `REST list ${API_ROOTS.rest}${api.newsList}?categoryId=1&page=${LIST_PAGE}`,
+      { url: REST(`${api.newsList}?categoryId=1&page=${LIST_PAGE}`) },
     ],
     [
       'GraphQL newsList',
       {
-        url: `${BASE}/graphql`,
+        url: `${BASE}${API_ROOTS.graphql}`,
         ...gql('{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title displayDate } } }'),
       },
     ],

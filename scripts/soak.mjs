@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
@@ -60,18 +61,21 @@ const gql = (query) => ({
   body: JSON.stringify({ query }),
 });
 const MIX = [
-  { path: '/' },
-  { path: '/news' },
-  { path: '/news?page=2' },
-  { path: '/news/101' },
-  { path: '/industrial/aboutUs' },
-  { path: '/industrial/professors/introduce' },
-  { path: '/achievements/exhibitions?page=2' },
-  { path: '/scuid-fe-api/news?categoryId=1&page=2' },
-  { path: '/scuid-fe-api/news/214' },
-  { path: '/graphql', ...gql('{ newsList(categoryId: 8, page: 1) { page { total_rec } datas { newsId title } } }') },
-  { path: '/sitemap.xml' },
-  { path: '/feeds/news.xml' },
+  { path: SCREENS.home },
+  { path: SCREENS.news },
+  { path: paths.newsList('news', 2) },
+  { path: paths.newsItem(101) },
+  { path: SCREENS.aboutUs },
+  { path: SCREENS.fullTimeProfessors },
+  { path: paths.newsList('exhibitions', 2) },
+  { path: `${API_ROOTS.rest}${api.newsList}?categoryId=1&page=2` },
+  { path: `${API_ROOTS.rest}${api.newsItem(214)}` },
+  {
+    path: API_ROOTS.graphql,
+    ...gql('{ newsList(categoryId: 8, page: 1) { page { total_rec } datas { newsId title } } }'),
+  },
+  { path: paths.sitemap },
+  { path: paths.feed('news', 'rss') },
 ];
 const load = (base, opts) =>
   new Promise((resolve, reject) =>
@@ -120,16 +124,17 @@ const fivexx = (r) => r['5xx'] ?? 0;
   const file = join(dataDir, 'scuid.sqlite');
   const good = readFileSync(file);
   writeFileSync(file, Buffer.from('not a database any more\n'.repeat(100)));
-  const api = await fetch(`${server.base}/scuid-fe-api/news`);
-  const body = await api.json().catch(() => ({}));
-  const page = await fetch(`${server.base}/news`);
+  const restList = `${server.base}${API_ROOTS.rest}${api.newsList}`;
+  const answer = await fetch(restList);
+  const body = await answer.json().catch(() => ({}));
+  const page = await fetch(`${server.base}${SCREENS.news}`);
   check(
-    api.status === 503 && body.code === 'UNAVAILABLE',
+    answer.status === 503 && body.code === 'UNAVAILABLE',
     `unreadable database: the API answers 503 JSON with code ${body.code}`,
   );
   check(page.status === 200, 'unreadable database: prerendered pages are still served');
   writeFileSync(file, good);
-  check((await fetch(`${server.base}/scuid-fe-api/news`)).status === 200, 'the database back: the API answers again');
+  check((await fetch(restList)).status === 200, 'the database back: the API answers again');
   server.child.kill('SIGTERM');
   await server.exit;
   rmSync(dataDir, { recursive: true, force: true });

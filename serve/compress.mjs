@@ -1,15 +1,8 @@
 /**
- * Compression of Next's answers (pages, RSC payloads, API JSON, feeds, calendars), in place of Next's own
- * (gzip only; `compress: false` in next.config.ts):
- *   - Brotli when the browser accepts it, else gzip (the `compression` package: negotiation, streaming
- *     with flush, Vary, no-transform, bodies under 1 KiB left as they are);
- *   - an answer sent whole in one piece (a prerendered page or payload from Next's cache) is compressed
- *     once at Brotli's best quality off the main thread and kept in memory by its content, so the next
- *     request for the same bytes gets the smaller body at no CPU cost. A prerendered news list page is
- *     11 KiB instead of 15.4 KiB gzip: under the ~14 KiB a new connection can deliver in its first round
- *     trip, which on a slow mobile link is ~150 ms of first paint.
- * Until the best copy is ready (the first request of a page after start) the answer is compressed on the
- * fly at a quick quality, as streamed answers always are.
+ * Compression of everything Next answers, in place of Next's per-request gzip (`compress: false`): Brotli
+ * when the browser takes it, by the `compression` package; and an answer sent whole (a prerendered page
+ * from Next's cache) is also compressed once at Brotli's best quality off the main thread and kept by
+ * its bytes' hash, because a first response under ~14 KiB arrives one round trip sooner.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants } from 'node:zlib';

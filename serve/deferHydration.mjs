@@ -1,33 +1,10 @@
 /**
- * Hydration on the visitor's first interaction, for the prerendered pages (serve/postbuild.mjs).
- *
- * Every prerendered page is complete in its HTML: text, images, links that work as plain links. What
- * React adds in the browser (client navigation with prefetch, the menus' panels, the drawer, overlays,
- * the carousel) is needed once the visitor does something, but evaluating React and Next's router and
- * hydrating the page costs a phone about a second of main thread during load (Lighthouse TBT 200-340 ms
- * for a bare Next.js page on our machines, 340-650 ms for ours). So the build's `<script async>` tags
- * become inert `<script type="text/x-deferred" data-next-src>` tags, and a small inline script,
- * `hydrationBoot`, prefetches their files once the page has loaded and the browser is idle (so they
- * take no bandwidth from the page's own images and styles) and inserts them as scripts on the first
- * sign of a visitor: pointer, touch, key, focus, wheel or scroll (or the window losing focus, so the
- * page is ready when they come back). A page hydrates at load instead when it needs script from the
- * start: an element marked `data-hydrate="load"` (a carousel autoplay with no CSS version), one marked
- * `data-hydrate-if-stored="{localStorage key} {field}"` whose stored flag is true (a visitor who paused
- * the carousels), a location hash (an overlay address), an item of `data-until` that is over, or a new
- * year since the build (the copyright line).
- *
- * Nothing a visitor does before hydration is lost: a click on a link or a button is held (marked
- * `data-pending` meanwhile, which a menu link shows as a moving line, src/ui/LinkPendingHint) and given
- * again once React has hydrated (the page announces it: `data-hydrated` on <html>, then the
- * `site:hydrated` event, from src/shell/RouteEffects.tsx); a held link is followed as a plain link if
- * the scripts have not come within `HELD_CLICK_LIMIT_MS`. The element under the pointer and the
- * focused element get their pointerover/mouseover and focusin again, so a menu panel opened by hover
- * or focus before hydration opens.
- *
- * These names are shared with the app through src/lib/hydrationProtocol.ts; the markup of Next's
- * scripts is read and rewritten through serve/nextOutput.ts, which checks it after each build.
- *
- * Pages rendered per request (none of the site's pages today) and `next dev` hydrate at load as usual.
+ * Hydration on the visitor's first interaction (run on each prerendered page by serve/postbuild.mjs).
+ * Every page works as HTML, and starting React at load costs a phone about a second of main thread, so
+ * Next's scripts become inert and `hydrationBoot` inserts them on the first sign of a visitor, holding a
+ * click meanwhile and giving it again after hydration (docs/ARCHITECTURE.md, "Rendering"). The names it
+ * shares with the app are in src/lib/hydrationProtocol.ts; Next's markup is read through
+ * serve/nextOutput.ts, which checks it after each build.
  */
 
 import { bootNames } from '../src/lib/hydrationProtocol.ts';

@@ -1,14 +1,9 @@
 #!/usr/bin/env node
 /**
- * After `next build` (npm's postbuild, and scripts/start.mjs when it builds):
- *   0. The build is checked against every assumption serve/ makes about Next's output
- *      (serve/nextOutput.ts): a change fails the build here, naming the assumption.
- *   1. Hydration on the first interaction (serve/deferHydration.mjs): each prerendered page's Next
- *      scripts are deferred until the visitor does something, by a small inline boot script.
- *   2. Content-Security-Policy by hashes: for every prerendered page, the SHA-256 of each of its inline
- *      scripts goes into the page's CSP, stored in the headers Next keeps beside the page (its `.meta`
- *      file) and sends with it. Pages stay static; no nonce, no 'unsafe-inline'.
- *   3. Brotli and gzip copies of the static assets (serve/precompress.mjs).
+ * After `next build` (npm's postbuild, and scripts/start.mjs): check the build against what serve/ assumes
+ * of Next's output (serve/nextOutput.ts), defer each prerendered page's hydration, write its CSP with the
+ * hashes of its inline scripts into the headers Next sends with it (pages stay static, no 'unsafe-inline'),
+ * and precompress the static assets.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,20 +1,9 @@
 #!/usr/bin/env node
 /**
- * The production server of `npm start`: Next's request handler behind a plain Node HTTP server that
- *   - answers the build's static assets and public/static from the Brotli/gzip copies made at build
- *     (serve/precompress.mjs) when the browser accepts them, with the security headers;
- *   - compresses Next's answers itself (serve/compress.mjs: Brotli, the best copy of a prerendered page
- *     kept in memory; Next's own gzip is off);
- *   - shuts down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in
- *     flight finish, closes idle keep-alive connections and exits 0 (forced after 10 s);
- *   - sets the page-independent headers of src/config/headers.ts on every response (CORS on the API
- *     only for CORS_ORIGINS); Next's headers() rules set the same values again on what Next answers, so
- *     a header is never sent twice or with another value; and a strict CSP with any HTML page that came
- *     without its own;
- *   - bounds slow clients (header and request timeouts).
- * Everything else (pages, API, routing and rewrites, the proxy) is Next's.
- * PORT, HOSTNAME and NEXT_DIST_DIR come from this environment (src/config/settings.ts); the values the
- * build baked in (SITE_URL, ASSET_URL, API_HOST, CORS_ORIGINS) from the build.
+ * The production server of `npm start`: Next's request handler behind a Node HTTP server that answers the
+ * static assets from their precompressed copies, compresses everything else (serve/compress.mjs), sets the
+ * headers of src/config/headers.ts (Next's headers() rules set the same values again, so none is sent twice),
+ * bounds slow clients and shuts down gracefully (requests in flight finish; forced after 10 s).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -15,11 +15,12 @@
  */
 import { chromium } from '@playwright/test';
 import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
+import { NEWS_SCREENS, SCREENS } from '../../src/domain/paths.ts';
 import { CHROMIUM } from './lighthouse.mjs';
 
 export async function clickToContent(
   base,
-  { from = '/news', menuId = 'awardNews', category = 'NEWS_AWARE', runs = 3, interacted = false } = {},
+  { from = SCREENS.news, menuId = 'awardNews', category = NEWS_SCREENS.awardNews, runs = 3, interacted = false } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search benchmark (issue 10): GET /scuid-fe-api/search under load at 10 connections, with a mix of
+ * Search benchmark: GET /scuid-fe-api/search under load at 10 connections, with a mix of
  * queries of five kinds — one Chinese character, two characters, an English prefix, a typo and a
  * mixed query (two characters and an English word).
  *
@@ -12,10 +12,11 @@
  *   import { benchSearch } from './bench/search.mjs';  const { p50, p99, rps, repeated } = await benchSearch(base);
  *   node scripts/bench/search.mjs http://127.0.0.1:3000      (a running server; BENCH_SECONDS, default 8)
  *
- * Budgets (issue 10): p99 under 50 ms on the demo content, under 100 ms with 10,000 news items.
+ * Budgets: p99 under 50 ms on the demo content, under 100 ms with 10,000 news items.
  */
 import autocannon from 'autocannon';
 import { pathToFileURL } from 'node:url';
+import { api, API_ROOTS } from '../../src/domain/paths.ts';
 
 /** The five fixed queries, one of each kind. */
 export const REPEATED_QUERIES = ['設', '設計', 'desig', 'workshap', '設計 workshop'];
@@ -34,7 +35,7 @@ function generator(seed = 7) {
 export async function queryMix(origin, prefix) {
   const titles = [];
   for (let page = 1; page <= 3; page += 1) {
-    const res = await fetch(`${origin}${prefix}/scuid-fe-api/news?pageSize=100&page=${page}`);
+    const res = await fetch(`${origin}${prefix}${API_ROOTS.rest}${api.newsList}?pageSize=100&page=${page}`);
     const body = await res.json();
     titles.push(...body.datas.map((d) => ({ zh: d.title, en: d.subTitle })));
     if (page >= body.page.total_page) break;
@@ -74,7 +75,7 @@ export async function queryMix(origin, prefix) {
 async function load(origin, prefix, queries, { connections, duration }) {
   const requests = queries.map((q) => ({
     method: 'GET',
-    path: `${prefix}/scuid-fe-api/search?q=${encodeURIComponent(q)}`,
+    path: `${prefix}${API_ROOTS.rest}${api.search}?q=${encodeURIComponent(q)}`,
   }));
   const result = await new Promise((resolve, reject) =>
     autocannon({ url: origin, connections, duration, requests }, (error, r) => (error ? reject(error) : resolve(r))),
@@ -101,7 +102,7 @@ export async function benchSearch(
   const prefix = base.pathname.replace(/\/+$/, '');
   const mix = await queryMix(base.origin, prefix);
   for (const q of [...REPEATED_QUERIES, mix[0]]) {
-    const res = await fetch(`${base.origin}${prefix}/scuid-fe-api/search?q=${encodeURIComponent(q)}`);
+    const res = await fetch(`${base.origin}${prefix}${API_ROOTS.rest}${api.search}?q=${encodeURIComponent(q)}`);
     if (!res.ok) throw new Error(`search for ${q} answered ${res.status}`);
   }
   const cold = await load(base.origin, prefix, mix, { connections, duration });

@@ -20,8 +20,8 @@ export function joinUrl(...parts: (string | number | null | undefined)[]): strin
 const isAbsolute = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 
 /**
- * Builds the full URL of an image or static asset from the configured asset prefix (spec section 7).
- * Absolute URLs (http:, https:, data:, //host) are returned unchanged.
+ * The URL of an image or static asset under the configured asset prefix; absolute URLs (http:, https:,
+ * data:, //host) are returned unchanged.
  */
 export function assetUrl(path: string, prefix: string = config.assetUrl): string {
   if (isAbsolute(path)) return path;

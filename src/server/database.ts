@@ -46,7 +46,7 @@ export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: News
     sync: (d) => {
       sync = syncNews(d, items!, {
         onSynced: (tx, changes) => {
-          // the search index moves with the news table, in the same transaction (issue 10)
+          // the search index moves with the news table, in the same transaction
           const { rebuilt } = ensureSearchIndex(tx);
           if (rebuilt !== 'full') refreshNewsSearch(tx, changes);
           options.onSynced?.(tx, changes);

@@ -7,10 +7,9 @@ import { useVisiblePath } from './useVisiblePath';
 let logged = false;
 
 /**
- * Side effects of the shell: scroll to the top on every route change (spec section 2), the start-up
- * log of spec section 4, once per page load, and the word that the page has hydrated (`data-hydrated`
- * on <html>, then the `site:hydrated` event), which the boot script of a prerendered page waits for to
- * give back a click held before (serve/deferHydration.mjs).
+ * Side effects of the shell: scroll to the top on every route change, the start-up log once per page
+ * load, and the word that the page has hydrated, which the boot script of a prerendered page waits for
+ * to give back a click held before (src/lib/hydrationProtocol.ts).
  */
 export function RouteEffects() {
   const path = useVisiblePath();

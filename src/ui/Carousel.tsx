@@ -39,11 +39,11 @@ export interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string;
   loop?: boolean;
-  /** Autoplay interval in ms, or false for none (spec default 5000). */
+  /** Autoplay interval in ms, or false for none (default 5000). */
   autoplay?: number | false;
-  /** Delay before the first autoplay move, ms (spec 1500). */
+  /** Delay before the first autoplay move, ms (default 1500). */
   startDelay?: number;
-  /** Slide move duration, ms (spec 500). */
+  /** Slide move duration, ms (default 500). */
   move?: number;
   arrows?: boolean;
   pagination?: boolean;
@@ -51,10 +51,10 @@ export interface CarouselProps {
 }
 
 /**
- * A slide carousel (spec sections 4 and 9): slide index, optional loop, autoplay after a start delay,
+ * A slide carousel: slide index, optional loop, autoplay after a start delay,
  * drag (at least 0.1 of a slide; mouse drags over 50 px count like touch), pagination dots and optional
  * arrows. Autoplay pauses on window blur, while the visitor drags (slides), hovers or focuses it, and
- * resumes after. Beyond the spec (WCAG 2.2.2): a pause/play control, remembered in the persisted
+ * resumes after. For WCAG 2.2.2 also a pause/play control, remembered in the persisted
  * state, and no autoplay or animation under prefers-reduced-motion.
  *
  * Before hydration (pages hydrate on the visitor's first interaction, serve/deferHydration.mjs) a

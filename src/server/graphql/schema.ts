@@ -7,7 +7,7 @@ import type { NewsRepository } from '../news';
 import type { SearchService } from '../search';
 
 const typeDefs = /* GraphQL */ `
-  "A news category (spec section 3): constant id, name, Chinese and English titles."
+  "A news category: constant id, name, Chinese and English titles."
   type NewsCategory {
     id: Int!
     key: String!
