@@ -101,7 +101,8 @@ describe('listRewrites: `{screen}?page=n` to the prerendered list pages', () => 
   });
 });
 
-describe('readListTotals', () => {
+// each test starts a Node process that loads TypeScript and syncs a database: seconds on a busy machine
+describe('readListTotals', { timeout: 60_000 }, () => {
   it('counts the pages of the demo content through the data seam, in a child process', () => {
     const totals = readListTotals();
     expect(Object.keys(totals).sort()).toEqual(Object.values(NEWS_SCREENS).sort());
