@@ -65,7 +65,8 @@ function textBlock(
   return lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${y + i * lineHeight}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(l)}</text>`,
+        `<text x="${x}" y="${y + i * lineHeight}" font-family="${family}" font-size="${size}" ` +
+        `font-weight="${weight}" fill="${fill}"${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(l)}</text>`,
     )
     .join('');
 }
@@ -81,15 +82,39 @@ export interface ShareCard {
   picture?: { svg: Buffer; kind: 'banner' | 'portrait' };
 }
 
+/** The dark gradient under a banner card's text. */
+const SHADE = [
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">',
+  '<stop offset="0.25" stop-color="#0b0d12" stop-opacity="0"/>',
+  '<stop offset="1" stop-color="#0b0d12" stop-opacity="0.86"/>',
+  '</linearGradient></defs>',
+].join('');
+
 /** Exported for tests. */
 export function shareCardSvg({ title, subTitle, kicker, picture }: ShareCard): string {
-  const brand = `<image href="${dataUri(logo())}" x="64" y="${H - 112}" width="56" height="56"/>${textBlock([site.name], { x: 136, y: H - 88, size: 24, lineHeight: 30, family: SANS, weight: 700, fill: 'currentColor' })}${textBlock([site.subName], { x: 136, y: H - 60, size: 18, lineHeight: 22, family: SANS, weight: 400, fill: 'currentColor' }, 'en')}`;
+  const brand = [
+    `<image href="${dataUri(logo())}" x="64" y="${H - 112}" width="56" height="56"/>`,
+    textBlock([site.name], {
+      x: 136,
+      y: H - 88,
+      size: 24,
+      lineHeight: 30,
+      family: SANS,
+      weight: 700,
+      fill: 'currentColor',
+    }),
+    textBlock(
+      [site.subName],
+      { x: 136, y: H - 60, size: 18, lineHeight: 22, family: SANS, weight: 400, fill: 'currentColor' },
+      'en',
+    ),
+  ].join('');
   if (picture?.kind === 'banner') {
     const t = wrap(title, 17, 2);
     const e = wrap(subTitle, 44, 2);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <image href="${dataUri(picture.svg)}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/>
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0.25" stop-color="#0b0d12" stop-opacity="0"/><stop offset="1" stop-color="#0b0d12" stop-opacity="0.86"/></linearGradient></defs>
+${SHADE}
 <rect width="${W}" height="${H}" fill="url(#g)"/>
 <g color="#ffffff">
 ${kicker ? textBlock([kicker], { x: 64, y: 236, size: 24, lineHeight: 30, family: SANS, weight: 700, fill: colors.accent }) : ''}
@@ -102,7 +127,8 @@ ${brand}
   const t = wrap(title, Math.floor(textWidth / 60), 3);
   const e = wrap(subTitle, Math.floor(textWidth / 15), 3);
   const portrait = picture
-    ? `<rect x="760" y="0" width="440" height="${H}" fill="${colors.primarySoft}"/><image href="${dataUri(picture.svg)}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
+    ? `<rect x="760" y="0" width="440" height="${H}" fill="${colors.primarySoft}"/>` +
+      `<image href="${dataUri(picture.svg)}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${colors.paper}"/>
