@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { paths, SCREENS } from '@/domain/paths';
 
 /**
- * Expected values of the department screens, read from the content files at run time (spec sections 2,
- * 3 and 9), and small helpers shared by department.spec.ts, courses.spec.ts, people.spec.ts and
- * department-a11y.spec.ts.
+ * Expected values of the department screens, read from the content files at run time, and small helpers
+ * shared by department.spec.ts, courses.spec.ts, people.spec.ts and department-a11y.spec.ts.
  */
 
 const root = join(import.meta.dirname, '..', '..');
@@ -110,42 +110,38 @@ export const schools = {
   asia: readJson<School[]>('schools/asia.json'),
 };
 
-/** The four course lists (spec section 2): hash key, list page, path segment of the path form. */
+/** The four course lists: hash key (the list's name in the path builder), programme file and part, list page. */
 export const COURSE_LISTS = [
   {
     key: 'baRequiredCoreCourses',
     programme: 'ba',
     kind: 'requiredCoreCourses',
-    listPath: '/industrial/baCourse/requiredCoreCourses',
-    segment: 'bARequiredCoreCourses',
+    listPath: SCREENS.baRequiredCoreCourses,
   },
   {
     key: 'baElectiveCourses',
     programme: 'ba',
     kind: 'electiveCourses',
-    listPath: '/industrial/baCourse/electiveCourses',
-    segment: 'baElectiveCourses',
+    listPath: SCREENS.baElectiveCourses,
   },
   {
     key: 'maRequiredCoreCourses',
     programme: 'ma',
     kind: 'requiredCoreCourses',
-    listPath: '/industrial/maCourse/requiredCoreCourses',
-    segment: 'maRequiredCoreCourses',
+    listPath: SCREENS.maRequiredCoreCourses,
   },
   {
     key: 'maElectiveCourses',
     programme: 'ma',
     kind: 'electiveCourses',
-    listPath: '/industrial/maCourse/electiveCourses',
-    segment: 'maElectiveCourses',
+    listPath: SCREENS.maElectiveCourses,
   },
 ] as const;
 export type CourseList = (typeof COURSE_LISTS)[number];
 
 export const groupsOf = (list: CourseList): YearGroup[] => programmes[list.programme][list.kind];
 
-/** A course has a detail only when its Chinese description is not empty (spec section 2). */
+/** A course has a detail only when its Chinese description is not empty. */
 export const hasDetail = (c: Course): boolean => c.desc.trim() !== '';
 
 /** Every (group, course) of a list, in order. */
@@ -163,22 +159,22 @@ export function findCourse(
   return found;
 }
 
-export const courseHash = (list: CourseList, groupId: number | string, courseId: number | string) =>
-  `#${list.key}/${groupId}/${courseId}`;
-export const coursePath = (list: CourseList, groupId: number | string, courseId: number | string) =>
-  `/${list.segment}/${groupId}/${courseId}`;
+/** The hash of a course's overlay and the address of its path page. */
+export const courseHash = (list: CourseList, groupId: number, courseId: number) =>
+  paths.courseOverlay(list.key, groupId, courseId);
+export const coursePath = (list: CourseList, groupId: number, courseId: number) =>
+  paths.course(list.key, groupId, courseId);
 
 /** The teacher of a course: a full-time or part-time professor, with the hash of their profile. */
 export function teacherOf(id: number): { name: string; subName: string; href: string } {
   const full = fullTime.find((p) => p.id === id);
-  if (full)
-    return { name: full.name, subName: full.subName, href: `/industrial/professors/introduce#teacher/introduce/${id}` };
+  if (full) return { name: full.name, subName: full.subName, href: paths.profileOnList('fullTime', id) };
   const part = partTime.find((p) => p.id === id);
   if (part)
     return {
       name: part.name,
       subName: part.subName,
-      href: `/industrial/professors/partTimeProfessors#teacher/partTimeProfessors/${id}`,
+      href: paths.profileOnList('partTime', id),
     };
   throw new Error(`no professor with id ${id} in content/people`);
 }
@@ -231,7 +227,7 @@ export const nextFrames = (page: Page): Promise<void> =>
     () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
   );
 
-/** The 404 page of the app (spec section 8). */
+/** The 404 page of the app. */
 export async function expectNotFound(request: APIRequestContext, path: string): Promise<void> {
   const res = await request.get(path);
   expect(res.status(), `status of ${path}`).toBe(404);

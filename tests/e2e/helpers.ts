@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { API_ROOTS, SCREENS } from '@/domain/paths';
 import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
 
-/** One entry of content/menus.json (spec section 2 "Menus"). */
+/** One entry of content/menus.json. */
 export interface MenuEntry {
   id: string;
   title: string;
@@ -108,6 +109,33 @@ export async function expectNoViolationsAtEachWidth(page: Page, label: string): 
   }
   expect(found.length, `axe violations on ${label}:\n${found.join('\n')}`).toBe(0);
 }
+
+// ---- addresses (every one from src/domain/paths.ts) ----
+
+/** `text` as the source of a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A URL that ends with `path` (for toHaveURL and toMatch). */
+export const urlEndingWith = (path: string): RegExp => new RegExp(`${escapeRegExp(path)}$`);
+
+/** An id that stands for any number in pathPattern. */
+export const ANY_ID = 987_654_321;
+
+/** The paths of one form, as a pattern: `pathPattern(paths.newsItem(ANY_ID))` is /^\/news\/\d+$/. */
+export const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${escapeRegExp(path).replaceAll(String(ANY_ID), '\\d+')}$`);
+
+/** A REST API address with its query, in the query's order: `restUrl(api.newsList, { categoryId: 8 })`. */
+export function restUrl(path: string, query: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  return `${API_ROOTS.rest}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A path relative to the baseURL ('/news' -> 'news', '/' -> './'): the base-path project's baseURL ends
+ * with /dept/, so a relative path resolves under it (an absolute one at the port's root).
+ */
+export const rel = (path: string): string => (path === SCREENS.home ? './' : path.slice(1));
 
 export const isStartupLog = (text: string) => text.startsWith('[scuid] version ');
 

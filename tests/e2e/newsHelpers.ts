@@ -6,27 +6,30 @@ import {
   type Request as PwRequest,
   type Route,
 } from '@playwright/test';
-import { NEWS_CATEGORIES } from '@/domain/newsCategories';
-import { gotoHydrated } from './helpers';
+import { NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
+import { api, SCREENS, type NewsScreen as NewsScreenName } from '@/domain/paths';
+import { escapeRegExp, gotoHydrated, restUrl } from './helpers';
 
 /**
- * The eleven news-like screens and the category each lists (spec section 2 "Screen contents"; the
- * category names of spec section 3), hard-coded here as the test oracle: the list's `data-category`
- * and the API answers are compared against it.
+ * The eleven news-like screens and the category each lists, hard-coded here as the test oracle: the
+ * list's `data-category` and the API answers are compared against it. `name` is the screen's name in
+ * the path builder, `path` its address.
  */
-export const NEWS_SCREEN_TABLE = [
-  { path: '/news', category: 'NEWS' },
-  { path: '/news/teachNews', category: 'NEWS_TEACH' },
-  { path: '/news/awardNews', category: 'NEWS_AWARE' },
-  { path: '/news/mediaReport', category: 'NEWS_MEDIA' },
-  { path: '/news/campusAnnouncements', category: 'NEWS_NOTICE' },
-  { path: '/achievements/internationalWorkshop', category: 'TEACH_WORKSHOP' },
-  { path: '/achievements/academiaAndIndustryCollaboration', category: 'TEACH_COWORK' },
-  { path: '/achievements/exhibitions', category: 'TEACH_SHOW' },
-  { path: '/admissions/admissionNews', category: 'APPLY_NOTICE' },
-  { path: '/admissions/applicationGuide', category: 'APPLY_TEACH' },
-  { path: '/admissions/summerWorkshop', category: 'APPLY_TEAM' },
-] as const;
+export const NEWS_SCREEN_TABLE = (
+  [
+    ['news', 'NEWS'],
+    ['teachNews', 'NEWS_TEACH'],
+    ['awardNews', 'NEWS_AWARE'],
+    ['mediaReport', 'NEWS_MEDIA'],
+    ['campusAnnouncements', 'NEWS_NOTICE'],
+    ['internationalWorkshop', 'TEACH_WORKSHOP'],
+    ['academiaAndIndustryCollaboration', 'TEACH_COWORK'],
+    ['exhibitions', 'TEACH_SHOW'],
+    ['admissionNews', 'APPLY_NOTICE'],
+    ['applicationGuide', 'APPLY_TEACH'],
+    ['summerWorkshop', 'APPLY_TEAM'],
+  ] as const satisfies readonly (readonly [NewsScreenName, NewsCategoryKey])[]
+).map(([name, category]) => ({ name, path: SCREENS[name], category }));
 
 export type NewsScreen = (typeof NEWS_SCREEN_TABLE)[number];
 
@@ -73,15 +76,15 @@ export async function apiNewsList(
   page = 1,
   pageSize = NEWS_PAGE_SIZE,
 ): Promise<ApiNewsList> {
-  const res = await request.get(`/scuid-fe-api/news?categoryId=${categoryId}&page=${page}&pageSize=${pageSize}`);
-  expect(res.status(), `GET /scuid-fe-api/news categoryId=${categoryId} page=${page}`).toBe(200);
+  const res = await request.get(restUrl(api.newsList, { categoryId, page, pageSize }));
+  expect(res.status(), `GET ${restUrl(api.newsList)} categoryId=${categoryId} page=${page}`).toBe(200);
   return (await res.json()) as ApiNewsList;
 }
 
 /** GET /scuid-fe-api/news/{id}. */
 export async function apiNewsDetail(request: APIRequestContext, id: number): Promise<ApiNewsDetail> {
-  const res = await request.get(`/scuid-fe-api/news/${id}`);
-  expect(res.status(), `GET /scuid-fe-api/news/${id}`).toBe(200);
+  const res = await request.get(restUrl(api.newsItem(id)));
+  expect(res.status(), `GET ${restUrl(api.newsItem(id))}`).toBe(200);
   return ((await res.json()) as { data: ApiNewsDetail }).data;
 }
 
@@ -104,13 +107,13 @@ export async function screenWithItems(request: APIRequestContext): Promise<{ scr
 
 /** Whether a URL is the list request of the news API (optionally for one page). */
 export function isNewsListUrl(url: URL, page?: number): boolean {
-  if (!/\/scuid-fe-api\/news\/?$/.test(url.pathname)) return false;
+  if (!new RegExp(`${escapeRegExp(restUrl(api.newsList))}/?$`).test(url.pathname)) return false;
   return page === undefined || url.searchParams.get('page') === String(page);
 }
 
 /** Whether a URL is the detail request of the news API for `id`. */
 export function isNewsDetailUrl(url: URL, id: number): boolean {
-  return new RegExp(`/scuid-fe-api/news/${id}$`).test(url.pathname);
+  return new RegExp(`${escapeRegExp(restUrl(api.newsItem(id)))}$`).test(url.pathname);
 }
 
 /** Whether a request is a list request of the news API (optionally for one page). */
