@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, heading } from './helpers';
+import { api, SCREENS } from '@/domain/paths';
+import { gotoHydrated, heading, urlEndingWith } from './helpers';
 import {
   apiNewsList,
   categoryIdOf,
@@ -48,7 +49,7 @@ async function dismissWithEnter(page: Page) {
   await expect(globalDialog(page)).toHaveCount(0);
 }
 
-test.describe('error catalogue (spec section 8) for news requests', () => {
+test.describe('error catalogue for news requests', () => {
   test('an HTTP failure of the list request shows code AxiosError; after OK a side-menu link still navigates', async ({
     page,
     request,
@@ -56,7 +57,7 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
     const { screen } = await screenWithPages(request, 2);
     await page.route((url) => isNewsListUrl(url, 2), fail500);
     await paginateToPage2(page, screen.path);
-    await expectErrorDialog(page, 'AxiosError', { message: /500/, path: '/news' });
+    await expectErrorDialog(page, 'AxiosError', { message: /500/, path: api.newsList });
     await expectScrollLocked(page, true);
 
     await dismissWithEnter(page);
@@ -64,7 +65,7 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
     // the shell keeps working: a side-menu link navigates on the client
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByTestId('side-menu').locator('[data-menu-id="awardNews"]').click();
-    await expect(page).toHaveURL(/\/news\/awardNews$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews));
     await expect(heading(page)).toContainText('得獎消息');
     await expect(newsList(page)).toHaveAttribute('data-category', 'NEWS_AWARE');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -79,7 +80,7 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ datas: 'nope' }) }),
     );
     await paginateToPage2(page, screen.path);
-    await expectErrorDialog(page, 'Q_ERR_SYS_BAD_RESPONSE', { path: '/news' });
+    await expectErrorDialog(page, 'Q_ERR_SYS_BAD_RESPONSE', { path: api.newsList });
     await dismissWithEnter(page);
   });
 
@@ -111,10 +112,10 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
     const first = await apiNewsList(request, categoryIdOf('NEWS'), 1);
     const item = first.datas[0]!;
     await page.route((url) => isNewsDetailUrl(url, item.newsId), fail500);
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await page.locator(`[data-testid=news-card][data-news-id="${item.newsId}"]`).click();
     await expectOverlayOpen(page);
-    await expectErrorDialog(page, 'AxiosError', { path: `/news/${item.newsId}` });
+    await expectErrorDialog(page, 'AxiosError', { path: api.newsItem(item.newsId) });
     const empty = overlayPanel(page).getByTestId('empty-state');
     await expect(empty).toBeVisible();
     await expect(empty).toContainText('沒有資料');
@@ -127,7 +128,7 @@ test.describe('error catalogue (spec section 8) for news requests', () => {
     await expectOverlayClosed(page);
 
     await page.getByTestId('top-menu').locator('[data-menu-id="contactUs"]').first().click();
-    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.contactUs));
     await expect(heading(page)).toContainText('聯絡我們');
   });
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import { expectOverlayOpen } from './deptHelpers';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE } from './helpers';
+import { paths, SCREENS } from '@/domain/paths';
+import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, urlEndingWith } from './helpers';
 
-// Issue 8: a prerendered page runs none of Next's scripts until the visitor does something
+// A prerendered page runs none of Next's scripts until the visitor does something
 // (serve/deferHydration.mjs); nothing done before hydration is lost.
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTR}]`);
@@ -30,7 +31,7 @@ const blockBuildScripts = async (page: Page) => {
 
 test('a page runs no script of the build until the visitor does something; then it hydrates', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   await expect(chunkScripts(page)).toHaveCount(0);
@@ -50,7 +51,7 @@ test('a page runs no script of the build until the visitor does something; then 
 
 test('a click on a link before hydration is a client navigation once the page has hydrated', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await markWindow(page);
@@ -58,8 +59,8 @@ test('a click on a link before hydration is a client navigation once the page ha
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
   });
-  await page.getByTestId('side-menu').locator('a[href="/news/awardNews"]').click();
-  await expect(page).toHaveURL(/\/news\/awardNews$/);
+  await page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`).click();
+  await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews));
   await expect(page.locator('main h1')).toContainText('得獎消息');
   expect(documents, 'no document load').toEqual([]);
   expect(await sameWindow(page)).toBe(true);
@@ -69,7 +70,7 @@ test('a click on a button before hydration does what it says once the page has h
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
-  await page.goto('/industrial/professors/introduce');
+  await page.goto(SCREENS.fullTimeProfessors);
   await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await page.getByTestId('burger').click();
@@ -78,7 +79,7 @@ test('a click on a button before hydration does what it says once the page has h
 
 test('a menu panel hovered before hydration opens once the page has hydrated', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/contactUs');
+  await page.goto(SCREENS.contactUs);
   await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await page.getByTestId('top-menu').locator(':scope > ul > li > [data-menu-id="admissions"]').hover();
@@ -87,20 +88,20 @@ test('a menu panel hovered before hydration opens once the page has hydrated', a
 
 test('if the scripts never come, a held link click is followed as a plain link', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   await blockBuildScripts(page);
   await markWindow(page);
   const started = Date.now();
-  await page.getByTestId('side-menu').locator('a[href="/news/awardNews"]').click();
-  await expect(page).toHaveURL(/\/news\/awardNews$/, { timeout: 10_000 });
+  await page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`).click();
+  await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews), { timeout: 10_000 });
   await expect(page.locator('main h1')).toContainText('得獎消息');
   expect(await sameWindow(page), 'a document load').toBe(false);
   expect(Date.now() - started, 'after the 5 s limit').toBeGreaterThan(4_500);
 });
 
 /** The side menu's link to the award news, and the moving line it shows while its page is on its way. */
-const awardLink = (page: Page) => page.getByTestId('side-menu').locator('a[href="/news/awardNews"]');
+const awardLink = (page: Page) => page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`);
 const lineShown = async (page: Page) => {
   const hint = awardLink(page).getByTestId('link-pending-hint');
   await expect(hint).toHaveCSS('opacity', '1');
@@ -116,7 +117,7 @@ test('a link clicked before hydration shows at once that its page is on its way,
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   // the build's scripts take 2 s to come (with a route set, Playwright bypasses the HTTP cache)
   await page.route(
@@ -133,9 +134,9 @@ test('a link clicked before hydration shows at once that its page is on its way,
   const hint = await lineShown(page);
   expect(Date.now() - started, 'shown well before the scripts came').toBeLessThan(1500);
   expect(await hint.evaluate((el) => getComputedStyle(el, '::after').animationName)).not.toBe('none'); // it moves
-  await expect(page).toHaveURL(/\/news$/); // still the list the visitor was on
+  await expect(page).toHaveURL(urlEndingWith(SCREENS.news)); // still the list the visitor was on
   await expect(page.locator('main h1')).toContainText('得獎消息');
-  await expect(page).toHaveURL(/\/news\/awardNews$/);
+  await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews));
   await noLineLeft(page);
   expect(await sameWindow(page), 'no document load').toBe(true);
 });
@@ -143,7 +144,7 @@ test('a link clicked before hydration shows at once that its page is on its way,
 test('under reduced motion the line stands still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   await blockBuildScripts(page);
   await awardLink(page).click();
@@ -158,11 +159,11 @@ test('under reduced motion the line stands still', async ({ page }) => {
 
 test('after hydration, a link whose page is not fetched yet shows the line until the page comes', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/news');
+  await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
   // the award news page's data (prefetch and navigation alike) takes 2 s
   await page.route(
-    (url) => url.pathname === '/news/awardNews' && url.searchParams.has('_rsc'),
+    (url) => url.pathname === SCREENS.awardNews && url.searchParams.has('_rsc'),
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
@@ -199,7 +200,7 @@ test('the About carousel autoplays before hydration (CSS), and React takes over 
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/industrial/aboutUs');
+  await page.goto(SCREENS.aboutUs);
   expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });
   // the first move 1.5 s + 3 s after the carousel appears, with no script of the build run
   await expect.poll(async () => (await carouselSeen(page)).slide, { timeout: 7_000, intervals: [100] }).toBe(1);
@@ -224,7 +225,7 @@ test('the About carousel autoplays before hydration (CSS), and React takes over 
 
 test('the CSS autoplay stands still under reduced motion, and while hovered', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/industrial/aboutUs');
+  await page.goto(SCREENS.aboutUs);
   expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 0 });
 
   // hovering starts the scripts; keep them away to see what the CSS does on its own
@@ -233,7 +234,7 @@ test('the CSS autoplay stands still under reduced motion, and while hovered', as
     (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
     (route) => route.abort(),
   );
-  await page.goto('/industrial/aboutUs?blocked');
+  await page.goto(`${SCREENS.aboutUs}?blocked`);
   await page.getByTestId('carousel').hover();
   await page.waitForTimeout(5_500); // longer than the first move would take
   expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });
@@ -244,7 +245,7 @@ test('the CSS autoplay stands still under reduced motion, and while hovered', as
 
 test('a visitor who paused the carousels gets About hydrated at load, and it stays paused', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto('/industrial/aboutUs');
+  await page.goto(SCREENS.aboutUs);
   await page.mouse.move(5, 5);
   await expect(hydrated(page)).toHaveCount(1);
   await page.getByTestId('carousel-pause').click();
@@ -259,7 +260,7 @@ test('a visitor who paused the carousels gets About hydrated at load, and it sta
 });
 
 test('a page opened at an overlay address hydrates at load and shows the overlay', async ({ page }) => {
-  await page.goto('/industrial/professors/introduce#teacher/introduce/1');
+  await page.goto(paths.profileOnList('fullTime', 1));
   await expect(hydrated(page)).toHaveCount(1);
   await expectOverlayOpen(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, scrollTo, scrollY } from './helpers';
+import { LIST_ROUTE, paths, SCREENS } from '@/domain/paths';
+import { ANY_ID, gotoHydrated, pathPattern, scrollTo, scrollY, urlEndingWith } from './helpers';
 import {
   NEWS_PAGE_SIZE,
   NEWS_SCREEN_TABLE,
@@ -23,12 +24,12 @@ import {
   screenWithPages,
 } from './newsHelpers';
 
-/** Spec section 9: numbers with thousands separators. */
+/** Numbers with thousands separators. */
 const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
 /** '2025-10-14' -> '2025.10.14' (the displayed date form). */
 const dotted = (isoDate: string) => isoDate.replaceAll('-', '.');
 
-test.describe('the eleven news screens show the first page of their category (spec sections 2, 7)', () => {
+test.describe('the eleven news screens show the first page of their category', () => {
   test('the screen table has eleven distinct paths', () => {
     expect(NEWS_SCREEN_TABLE).toHaveLength(11);
     expect(new Set(NEWS_SCREEN_TABLE.map((s) => s.path)).size).toBe(11);
@@ -56,7 +57,7 @@ test.describe('the eleven news screens show the first page of their category (sp
 
       for (const [i, item] of api.datas.entries()) {
         const card = newsCards(page).nth(i);
-        await expect(card).toHaveAttribute('href', `#news/${item.newsId}`);
+        await expect(card).toHaveAttribute('href', paths.newsOverlay(item.newsId));
         await expect(card).toContainText(item.title);
         await expect(card).toContainText(item.description);
         await expect(card).toContainText(dotted(item.displayDate));
@@ -79,14 +80,14 @@ test.describe('the eleven news screens show the first page of their category (sp
           await expect(nav.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
           await expect(nav.getByTestId('page-picker')).toBeDisabled();
         } else {
-          await expect(nav.getByTestId('page-next')).toHaveAttribute('href', `${screen.path}?page=2`);
+          await expect(nav.getByTestId('page-next')).toHaveAttribute('href', paths.newsList(screen.name, 2));
         }
       }
     });
   }
 });
 
-test.describe('pagination (spec sections 2, 4, 5)', () => {
+test.describe('pagination', () => {
   test('the paginator goes to page 2 in place: ?page=2, the API page 2, list top in view', async ({
     page,
     request,
@@ -108,7 +109,7 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     expect(sent.searchParams.get('page')).toBe('2');
     expect(sent.searchParams.get('pageSize')).toBe(String(NEWS_PAGE_SIZE));
 
-    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=2$`));
+    await expect(page).toHaveURL(urlEndingWith(paths.newsList(screen.name, 2)));
     await expect(newsList(page)).toHaveAttribute('data-page', '2');
     await expectCardIds(
       page,
@@ -151,7 +152,7 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
       second.datas.map((d) => d.newsId),
     );
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(page).toHaveURL(urlEndingWith(screen.path));
     await expect(newsList(page)).toHaveAttribute('data-page', '1');
     await expectCardIds(
       page,
@@ -184,17 +185,17 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     const { screen } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
     const ids = second.datas.map((d) => d.newsId);
-    const html = await (await request.get(`${screen.path}?page=2`)).text();
+    const html = await (await request.get(paths.newsList(screen.name, 2))).text();
     for (const id of ids) expect(html, `server HTML of ?page=2 holds card ${id}`).toContain(`data-news-id="${id}"`);
 
-    await gotoHydrated(page, `${screen.path}?page=2`);
+    await gotoHydrated(page, paths.newsList(screen.name, 2));
     await expect(newsList(page)).toHaveAttribute('data-page', '2');
     await expectCardIds(page, ids);
     await expect(page.getByTestId('page-current')).toHaveText('2');
     await expect(page.getByTestId('page-previous')).toHaveAttribute('href', `${screen.path}?page=1`);
   });
 
-  test('?page=02 is page 2; of a repeated page the last counts, on the server and in the browser; /lists/... is not an address', async ({
+  test(`?page=02 is page 2; of a repeated page the last counts, on the server and in the browser; ${LIST_ROUTE}/... is not an address`, async ({
     page,
     request,
   }) => {
@@ -208,7 +209,8 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
       await expect(newsList(page)).toHaveAttribute('data-page', '2');
       await expectCardIds(page, ids);
     }
-    for (const path of ['/lists', `/lists/${screen.category}/2`, `/lists/${screen.category}/2?page=2`]) {
+    const listPage = paths.listPage(screen.category, 2); // the internal route that serves ?page=2
+    for (const path of [LIST_ROUTE, listPage, `${listPage}?page=2`]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
     }
@@ -241,7 +243,7 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     expect(beyond.page.total_rec).toBe(first.page.total_rec);
     expect(beyond.page.total_page).toBe(first.page.total_page);
 
-    await gotoHydrated(page, `${screen.path}?page=999`);
+    await gotoHydrated(page, paths.newsList(screen.name, 999));
     await expect(newsList(page)).toHaveAttribute('data-page', '999');
     const empty = newsList(page).getByTestId('empty-state');
     await expect(empty).toBeVisible();
@@ -254,7 +256,10 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
     await expect(nav).toContainText(formatCount(first.page.total_rec));
     await expect(nav.getByTestId('page-picker')).toBeEnabled();
     await expect(nav.getByTestId('page-picker').locator('option')).toHaveCount(first.page.total_page);
-    await expect(nav.getByTestId('page-previous')).toHaveAttribute('href', new RegExp(`^${screen.path}\\?page=\\d+$`));
+    await expect(nav.getByTestId('page-previous')).toHaveAttribute(
+      'href',
+      pathPattern(paths.newsList(screen.name, ANY_ID)),
+    );
   });
 
   test('the spinner shows while a page loads', async ({ page, request }) => {
@@ -304,17 +309,17 @@ test.describe('pagination (spec sections 2, 4, 5)', () => {
   });
 });
 
-test.describe('news detail (spec sections 2, 3, 4)', () => {
+test.describe('news detail', () => {
   test('a card opens the panel with its item; Escape closes it and clears the hash', async ({ page, request }) => {
     const first = await apiNewsList(request, categoryIdOf('NEWS'), 1);
     expect(first.datas.length, 'the news family has items').toBeGreaterThan(0);
     const item = first.datas[Math.min(1, first.datas.length - 1)]!;
     const detail = await apiNewsDetail(request, item.newsId);
 
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await page.locator(`[data-testid=news-card][data-news-id="${item.newsId}"]`).click();
     await expectOverlayOpen(page);
-    expect(locationHash(page)).toBe(`#news/${item.newsId}`);
+    expect(locationHash(page)).toBe(paths.newsOverlay(item.newsId));
     const view = overlayPanel(page).getByTestId('news-detail');
     // the item's heading is the first h2 of the detail (the rich content may hold more)
     await expect(view.getByRole('heading', { level: 2 }).first()).toContainText(detail.title);
@@ -322,7 +327,7 @@ test.describe('news detail (spec sections 2, 3, 4)', () => {
 
     await page.keyboard.press('Escape');
     await expectOverlayClosed(page);
-    expect(page.url()).toMatch(/\/news$/);
+    expect(page.url()).toMatch(urlEndingWith(SCREENS.news));
   });
 
   test('direct load of /news#news/{id} opens the panel on first load, with the full detail', async ({
@@ -334,7 +339,7 @@ test.describe('news detail (spec sections 2, 3, 4)', () => {
     const detail = await apiNewsDetail(request, item.newsId);
     const names = categoryNamesOf(detail.displayType);
 
-    await gotoHydrated(page, `/news#news/${item.newsId}`);
+    await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(item.newsId)}`);
     await expectOverlayOpen(page);
     const view = overlayPanel(page).getByTestId('news-detail');
     await expect(view).toBeVisible();
@@ -357,7 +362,7 @@ test.describe('news detail (spec sections 2, 3, 4)', () => {
     const detail = await apiNewsDetail(request, item.newsId);
     const names = categoryNamesOf(detail.displayType);
 
-    const response = await page.goto(`/news/${item.newsId}`);
+    const response = await page.goto(paths.newsItem(item.newsId));
     expect(response?.status()).toBe(200);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
@@ -367,12 +372,12 @@ test.describe('news detail (spec sections 2, 3, 4)', () => {
     await expect(view).toContainText(dotted(detail.displayDate));
     await expect(view).toContainText(detail.subTitle);
     // server-rendered: the title is in the HTML
-    const html = await (await request.get(`/news/${item.newsId}`)).text();
+    const html = await (await request.get(paths.newsItem(item.newsId))).text();
     expect(html).toContain(detail.title);
   });
 
-  test('/news/99999999 answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/news/99999999');
+  test(`${paths.newsItem(99999999)} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(paths.newsItem(99999999));
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found.')).toBeVisible();
   });

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORT_DESKTOP, gotoHydrated, scrollTo, scrollY, waitForStableBox } from './helpers';
+import { api, paths, SCREENS } from '@/domain/paths';
+import {
+  VIEWPORT_DESKTOP,
+  escapeRegExp,
+  gotoHydrated,
+  restUrl,
+  scrollTo,
+  scrollY,
+  urlEndingWith,
+  waitForStableBox,
+} from './helpers';
 import {
   apiNewsDetail,
   apiNewsList,
@@ -32,12 +42,12 @@ const card = (page: Page, id: number) => page.locator(`[data-testid=news-card][d
 async function openByClick(page: Page, id: number, title: string) {
   await card(page, id).click();
   await expectOverlayOpen(page);
-  expect(locationHash(page)).toBe(`#news/${id}`);
+  expect(locationHash(page)).toBe(paths.newsOverlay(id));
   await expect(overlayPanel(page).getByTestId('news-detail')).toContainText(title);
   await expectScrollLocked(page, true);
 }
 
-test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
+test.describe('news detail overlay, 1440 x 900', () => {
   test.use({ viewport: VIEWPORT_DESKTOP });
 
   test('opens by a hash on first load; the back control closes it (replace, no history entry)', async ({
@@ -45,7 +55,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     request,
   }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, `/news#news/${item.newsId}`);
+    await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(item.newsId)}`);
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('news-detail')).toContainText(item.title);
     await expectScrollLocked(page, true);
@@ -57,13 +67,13 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     await close.click();
     // the exit animation: the overlay stays (phase closing) before it goes
     await expectOverlayClosed(page);
-    expect(page.url()).toMatch(/\/news$/);
+    expect(page.url()).toMatch(urlEndingWith(SCREENS.news));
     expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
   });
 
   test('opens by a click; the back control closes it and focus returns to the card', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[1]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     // focus is inside the panel while it is open
     await expect.poll(() => overlayPanel(page).evaluate((p) => p.contains(document.activeElement))).toBe(true);
@@ -79,7 +89,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     const gone = log.find((e) => e.phase === 'gone' && closing !== undefined && e.t >= closing.t);
     expect(closing, `phases seen: ${JSON.stringify(log)}`).toBeDefined();
     expect(gone, `phases seen: ${JSON.stringify(log)}`).toBeDefined();
-    expect(closing!.hash).toBe(`#news/${item.newsId}`);
+    expect(closing!.hash).toBe(paths.newsOverlay(item.newsId));
     const exitMs = gone!.t - closing!.t;
     expect(exitMs, `exit animation length; phases: ${JSON.stringify(log)}`).toBeGreaterThanOrEqual(200);
     expect(exitMs).toBeLessThan(2_000);
@@ -88,30 +98,30 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
 
   test('a click on the mask (left of the panel) closes it', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     await waitForStableBox(overlayPanel(page));
     await expect(overlay(page).getByTestId('overlay-mask')).toBeVisible();
     await page.mouse.click(10, 450);
     await expectOverlayClosed(page);
-    expect(page.url()).toMatch(/\/news$/);
+    expect(page.url()).toMatch(urlEndingWith(SCREENS.news));
   });
 
   test('a click inside the panel does not close it', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     await waitForStableBox(overlayPanel(page));
     await overlayPanel(page)
       .getByTestId('news-detail')
       .click({ position: { x: 20, y: 20 } });
     await expect(overlay(page)).toHaveAttribute('data-phase', 'open');
-    expect(locationHash(page)).toBe(`#news/${item.newsId}`);
+    expect(locationHash(page)).toBe(paths.newsOverlay(item.newsId));
   });
 
   test('Escape closes it', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[1]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     await page.keyboard.press('Escape');
     await expectOverlayClosed(page);
@@ -120,11 +130,11 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
 
   test("the browser's Back button closes it", async ({ page, request }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     await page.goBack();
     await expectOverlayClosed(page);
-    expect(page.url()).toMatch(/\/news$/);
+    expect(page.url()).toMatch(urlEndingWith(SCREENS.news));
     // and Forward opens it again
     await page.goForward();
     await expectOverlayOpen(page);
@@ -136,7 +146,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     request,
   }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     const before = await page.evaluate(() => window.history.length);
     await openByClick(page, item.newsId, item.title);
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
@@ -155,11 +165,11 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     const a = first.datas[0]!;
     const b = first.datas[1]!;
     await page.route((url) => isNewsDetailUrl(url, b.newsId), fail500);
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, a.newsId, a.title);
 
     // with the panel open, the hash moves to an item whose detail request fails
-    await page.evaluate((id) => (window.location.hash = `#news/${id}`), b.newsId);
+    await page.evaluate((hash) => (window.location.hash = hash), paths.newsOverlay(b.newsId));
     const dialog = globalDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('data-type', 'error');
@@ -171,7 +181,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     // the panel beneath stays open, still on the same hash, the page still locked
     await expect(overlay(page)).toHaveAttribute('data-phase', 'open');
     await expect(overlayPanel(page)).toBeVisible();
-    expect(locationHash(page)).toBe(`#news/${b.newsId}`);
+    expect(locationHash(page)).toBe(paths.newsOverlay(b.newsId));
     await expectScrollLocked(page, true);
 
     await page.keyboard.press('Escape');
@@ -181,9 +191,10 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
   test('#news/abc shows the empty state in the panel, with no request and no error', async ({ page }) => {
     const detailRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/scuid-fe-api\/news\/[^/?]+/.test(new URL(r.url()).pathname)) detailRequests.push(r.url());
+      if (new RegExp(`${escapeRegExp(restUrl(api.newsList))}/[^/?]+`).test(new URL(r.url()).pathname))
+        detailRequests.push(r.url());
     });
-    await gotoHydrated(page, '/news#news/abc');
+    await gotoHydrated(page, `${SCREENS.news}#news/abc`);
     await expectOverlayOpen(page);
     const empty = overlayPanel(page).getByTestId('empty-state');
     await expect(empty).toBeVisible();
@@ -196,9 +207,9 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
   });
 
   test('#news/99999999 (unknown id) shows the empty state in the panel, never an error', async ({ page, request }) => {
-    const unknown = await request.get('/scuid-fe-api/news/99999999');
+    const unknown = await request.get(restUrl(api.newsItem(99999999)));
     expect(unknown.status()).toBe(404);
-    await gotoHydrated(page, '/news#news/99999999');
+    await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(99999999)}`);
     await expectOverlayOpen(page);
     const empty = overlayPanel(page).getByTestId('empty-state');
     await expect(empty).toBeVisible();
@@ -214,8 +225,8 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
     // the API answers 400 BAD_REQUEST "id must be a positive whole number", and fetchNewsDetail only
     // maps 404 to "no data", so the global error dialog (FAILED, code BAD_REQUEST, path /news/0) opens
     // over the panel. Expected: like any unknown id, the empty state only (as /news/0 is a 404 page,
-    // newsIdFrom() there requires a positive id; spec section 4: zero counts as empty).
-    await gotoHydrated(page, '/news#news/0');
+    // newsIdFrom() there requires a positive id; zero counts as empty).
+    await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(0)}`);
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('empty-state')).toBeVisible();
     await expect(globalDialog(page)).toHaveCount(0);
@@ -232,7 +243,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
         await route.continue();
       },
     );
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await card(page, item.newsId).click();
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('spinner')).toBeVisible();
@@ -244,7 +255,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
 
   test('Tab keeps focus inside the open panel', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[0]!;
-    await gotoHydrated(page, '/news');
+    await gotoHydrated(page, SCREENS.news);
     await openByClick(page, item.newsId, item.title);
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
@@ -257,7 +268,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
 
   for (const how of ['back control', 'Escape', 'mask', 'browser Back'] as const) {
     test(`closing by ${how} keeps the list where the visitor left it`, async ({ page }) => {
-      await gotoNewsList(page, '/news');
+      await gotoNewsList(page, SCREENS.news);
       // scroll so that the last card of the list is fully in view, 250 px below the top (clear of the
       // fixed header and of the scroll-padding a focused element is kept out of)
       const cards = newsCards(page);
@@ -287,7 +298,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
   test('the panel is a dialog rendered into body, named, over the page', async ({ page, request }) => {
     const item = (await firstNews(request)).datas[0]!;
     const detail = await apiNewsDetail(request, item.newsId);
-    await gotoHydrated(page, `/news#news/${item.newsId}`);
+    await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(item.newsId)}`);
     await expectOverlayOpen(page);
     expect(await overlay(page).evaluate((el) => el.parentElement === document.body)).toBe(true);
     await expect(overlayPanel(page)).toHaveAttribute('aria-modal', 'true');
@@ -303,7 +314,7 @@ test.describe('news detail overlay (spec sections 2 and 4), 1440 x 900', () => {
   });
 });
 
-test.describe('panel width by breakpoint (spec section 2: full, 460, 680, 920)', () => {
+test.describe('panel width by breakpoint (full, 460, 680, 920)', () => {
   const cases = [
     { width: 375, expected: 375 },
     { width: 800, expected: 460 },
@@ -314,7 +325,7 @@ test.describe('panel width by breakpoint (spec section 2: full, 460, 680, 920)',
     test(`at ${c.width} px the panel is ${c.expected} px wide, on the right edge`, async ({ page, request }) => {
       const item = (await firstNews(request)).datas[0]!;
       await page.setViewportSize({ width: c.width, height: 800 });
-      await gotoHydrated(page, `/news#news/${item.newsId}`);
+      await gotoHydrated(page, `${SCREENS.news}${paths.newsOverlay(item.newsId)}`);
       await expectOverlayOpen(page);
       await waitForStableBox(overlayPanel(page));
       const box = await overlayPanel(page).boundingBox();

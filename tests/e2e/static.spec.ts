@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { api, paths, SCREENS } from '@/domain/paths';
 import { COURSE_LISTS, coursePath, coursesOf, hasDetail } from './deptHelpers';
-import { ROUTES } from './helpers';
+import { ROUTES, restUrl, urlEndingWith } from './helpers';
 import { apiNewsDetail, apiNewsList, categoryIdOf, NEWS_SCREEN_TABLE, screenWithPages } from './newsHelpers';
 
 /**
- * Issue 8: every page is complete in its first HTML. What a visitor gets without JavaScript (crawlers,
+ * Every page is complete in its first HTML. What a visitor gets without JavaScript (crawlers,
  * reader modes, a failed bundle) is the page itself, not a streamed copy revealed by a script; and
  * nothing moves while a page loads.
  */
@@ -24,18 +25,18 @@ test.describe('no first response holds a pending boundary', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const paths: string[] = ['/', ...ROUTES];
+    const pages: string[] = [SCREENS.home, ...ROUTES];
     for (const screen of NEWS_SCREEN_TABLE) {
       const first = await apiNewsList(request, categoryIdOf(screen.category));
-      for (let p = 2; p <= first.page.total_page; p += 1) paths.push(`${screen.path}?page=${p}`);
-      paths.push(`${screen.path}?page=${first.page.total_page + 5}`);
-      for (const item of first.datas.slice(0, 3)) paths.push(`/news/${item.newsId}`);
+      for (let p = 2; p <= first.page.total_page; p += 1) pages.push(paths.newsList(screen.name, p));
+      pages.push(paths.newsList(screen.name, first.page.total_page + 5));
+      for (const item of first.datas.slice(0, 3)) pages.push(paths.newsItem(item.newsId));
     }
     for (const list of COURSE_LISTS) {
       const { group, course } = coursesOf(list).find(({ course: c }) => hasDetail(c))!;
-      paths.push(coursePath(list, group.id, course.id));
+      pages.push(coursePath(list, group.id, course.id));
     }
-    for (const path of paths) {
+    for (const path of pages) {
       const html = await firstResponse(request, path);
       expect(html, `${path}: no streamed, hidden copy of the content`).not.toMatch(PENDING);
     }
@@ -49,10 +50,10 @@ test.describe('with JavaScript disabled', () => {
 
   for (const screen of NEWS_SCREEN_TABLE) {
     test(`${screen.path}: the cards of page 1 are visible`, async ({ page, request }) => {
-      const api = await apiNewsList(request, categoryIdOf(screen.category));
+      const first = await apiNewsList(request, categoryIdOf(screen.category));
       await page.goto(screen.path);
-      await expect(cardsOf(page)).toHaveCount(api.datas.length);
-      for (const [i, item] of api.datas.entries()) {
+      await expect(cardsOf(page)).toHaveCount(first.datas.length);
+      for (const [i, item] of first.datas.entries()) {
         const card = cardsOf(page).nth(i);
         await expect(card).toBeVisible();
         await expect(card).toContainText(item.title);
@@ -64,8 +65,8 @@ test.describe('with JavaScript disabled', () => {
   test('?page=2 shows the cards of page 2, and the paginator links work without scripts', async ({ page, request }) => {
     const { screen, first } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
-    await page.goto(`${screen.path}?page=2`);
-    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=2$`));
+    await page.goto(paths.newsList(screen.name, 2));
+    await expect(page).toHaveURL(urlEndingWith(paths.newsList(screen.name, 2)));
     await expect(cardsOf(page)).toHaveCount(second.datas.length);
     await expect(cardsOf(page).first()).toContainText(second.datas[0]!.title);
     await expect(page.getByTestId('page-current')).toHaveText('2');
@@ -82,14 +83,14 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(screen.path);
     await page.getByTestId('page-picker').selectOption(String(first.page.total_page));
     await page.getByTestId('pagination').getByRole('button', { name: /前往/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${screen.path}\\?page=${first.page.total_page}$`));
+    await expect(page).toHaveURL(urlEndingWith(paths.newsList(screen.name, first.page.total_page)));
     await expect(cardsOf(page).first()).toContainText(last.datas[0]!.title);
   });
 
   test('a news detail page shows the whole item', async ({ page, request }) => {
     const first = await apiNewsList(request, categoryIdOf('NEWS'));
     const detail = await apiNewsDetail(request, first.datas[0]!.newsId);
-    await page.goto(`/news/${detail.newsId}`);
+    await page.goto(paths.newsItem(detail.newsId));
     const view = page.getByTestId('news-detail');
     await expect(view).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(detail.title);
@@ -103,7 +104,7 @@ test.describe('with JavaScript disabled', () => {
 
   test('the shell: menus, side menu and footer are in the page', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/industrial/baCourse/electiveCourses');
+    await page.goto(SCREENS.baElectiveCourses);
     await expect(page.getByTestId('top-menu')).toBeVisible();
     await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute(
       'data-menu-id',
@@ -117,7 +118,7 @@ test.describe('with JavaScript disabled', () => {
 test.describe('no layout shift while a page loads (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of ['/', '/news', '/industrial/professors/introduce']) {
+  for (const path of [SCREENS.home, SCREENS.news, SCREENS.fullTimeProfessors]) {
     test(`${path}: cumulative layout shift 0`, async ({ page }) => {
       // record every layout shift from the start of the document
       await page.addInitScript(() => {
@@ -157,9 +158,9 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const [path, card] of [
-    ['/news', 'news-card'],
-    ['/industrial/professors/introduce', 'person-card'],
-    ['/industrial/baCourse/electiveCourses', 'course-card'],
+    [SCREENS.news, 'news-card'],
+    [SCREENS.fullTimeProfessors, 'person-card'],
+    [SCREENS.baElectiveCourses, 'course-card'],
   ] as const) {
     test(`${path}: cards far below the fold and the footer are laid out only when scrolled near`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'load' });
@@ -182,7 +183,7 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
   }
 
   test('printed, every card is laid out', async ({ page }) => {
-    await page.goto('/news', { waitUntil: 'load' });
+    await page.goto(SCREENS.news, { waitUntil: 'load' });
     await page.emulateMedia({ media: 'print' });
     const last = page.getByTestId('news-card').last();
     expect(await last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(
@@ -199,12 +200,12 @@ test.describe('the largest image of the first screen is fetched first', () => {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport });
       for (const path of [
-        '/',
-        '/news',
-        '/news/101',
-        '/industrial/professors/introduce',
-        '/industrial/baCourse/electiveCourses',
-        '/industrial/aboutUs',
+        SCREENS.home,
+        SCREENS.news,
+        paths.newsItem(101),
+        SCREENS.fullTimeProfessors,
+        SCREENS.baElectiveCourses,
+        SCREENS.aboutUs,
       ]) {
         test(`${path}: the largest image on the first screen is preloaded with high priority, not lazy`, async ({
           page,
@@ -251,7 +252,13 @@ test.describe('what a visitor downloads', () => {
   test('a prerendered page comes Brotli-compressed, at the best quality once it has been asked for', async ({
     request,
   }) => {
-    for (const path of ['/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
+    for (const path of [
+      SCREENS.news,
+      paths.newsList('news', 2),
+      paths.newsItem(101),
+      SCREENS.aboutUs,
+      SCREENS.contactUs,
+    ]) {
       await expect
         .poll(
           async () => {
@@ -269,7 +276,14 @@ test.describe('what a visitor downloads', () => {
   test('no stylesheet is preloaded that the page does not apply (it would compete with the LCP image)', async ({
     request,
   }) => {
-    for (const path of ['/', '/news', '/news?page=2', '/news/101', '/industrial/aboutUs', '/contactUs']) {
+    for (const path of [
+      SCREENS.home,
+      SCREENS.news,
+      paths.newsList('news', 2),
+      paths.newsItem(101),
+      SCREENS.aboutUs,
+      SCREENS.contactUs,
+    ]) {
       const html = await firstResponse(request, path);
       const head = html.slice(0, html.indexOf('</head>'));
       const hrefs = (rel: RegExp) =>
@@ -286,18 +300,18 @@ test.describe('what a visitor downloads', () => {
 
   test('the API, feeds, calendars, the search page and the not-found page are compressed too', async ({ request }) => {
     for (const path of [
-      '/scuid-fe-api/news?categoryId=1',
-      '/feeds/awardNews.xml',
-      '/calendars/exhibitions.ics',
-      '/sitemap.xml',
-      '/search?q=%E8%A8%AD%E8%A8%88',
+      restUrl(api.newsList, { categoryId: 1 }),
+      paths.feed('awardNews', 'rss'),
+      paths.calendar('exhibitions'),
+      paths.sitemap,
+      paths.search({ q: '設計' }),
       '/no-such-page',
     ]) {
       const res = await request.get(path, { headers: BROTLI });
       expect(res.headers()['content-encoding'], path).toBe('br');
       expect((await res.body()).length, path).toBeGreaterThan(1000);
     }
-    const gzip = await request.get('/news', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await request.get(SCREENS.news, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
     expect(await gzip.text()).toContain('<h1');
   });
