@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths, SCREENS } from '@/domain/paths';
 import { waitForOverlayAnimations } from './deptHelpers';
 import {
   VIEWPORT_DESKTOP,
@@ -23,28 +24,30 @@ test('the 404 page has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async
 });
 
 test.describe('news screens', () => {
-  for (const path of ['/news', '/news/awardNews?page=2', '/news/101']) {
+  const detail = paths.newsItem(101);
+  for (const path of [SCREENS.news, paths.newsList('awardNews', 2), detail]) {
     test(`${path} has no WCAG 2.2 AA violations at 375, 768 and 1440 px`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1')).toBeVisible();
-      if (!path.startsWith('/news/1')) await expect(newsCards(page).first()).toBeVisible();
+      if (path !== detail) await expect(newsCards(page).first()).toBeVisible();
       await expectNoViolationsAtEachWidth(page, path);
     });
   }
 
   test('the news detail overlay has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {
-    await gotoHydrated(page, '/news#news/101');
+    const url = `${SCREENS.news}${paths.newsOverlay(101)}`;
+    await gotoHydrated(page, url);
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('news-detail')).toBeVisible();
     await waitForOverlayAnimations(page);
-    await expectNoViolationsAtEachWidth(page, 'the news detail overlay (/news#news/101)');
+    await expectNoViolationsAtEachWidth(page, `the news detail overlay (${url})`);
   });
 });
 
 test('the open drawer at 375 px has no violations', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
-  await gotoHydrated(page, '/industrial/baCourse/introduce');
+  await gotoHydrated(page, SCREENS.baIntroduce);
   await page.getByTestId('burger').click();
   const drawer = page.getByTestId('drawer');
   await expect(drawer).toBeVisible();
@@ -56,7 +59,7 @@ test('the open drawer at 375 px has no violations', async ({ page }) => {
 
 test('an open top-menu panel at 1440 px has no violations', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await gotoHydrated(page, '/industrial/baCourse/introduce');
+  await gotoHydrated(page, SCREENS.baIntroduce);
   await page.getByTestId('top-menu').locator(':scope > ul > li > [data-menu-id="department"]').hover();
   const panel = page.getByTestId('top-panel-department');
   await expect(panel).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths, SCREENS } from '@/domain/paths';
 import { COURSE_LISTS, coursesOf, courseHash, hasDetail } from './deptHelpers';
 import { entryForPath, gotoHydrated, isStartupLog, ROUTES } from './helpers';
 import { expectOverlayOpen, fail500, globalDialog, isNewsDetailUrl, newsCards, screenWithPages } from './newsHelpers';
 
 /**
- * Issue 12: a strict Content-Security-Policy on every page (inline scripts allowed only by their
+ * A strict Content-Security-Policy on every page (inline scripts allowed only by their
  * hashes), and no violation anywhere: every route, every kind of overlay, the global dialog, client
  * navigation, paging, /news/{id}. The page records each `securitypolicyviolation` event from its start.
  */
@@ -37,12 +38,12 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   for (const path of [
-    '/',
+    SCREENS.home,
     ...ROUTES,
-    '/news/101',
-    '/teacher/introduce/1',
-    '/baElectiveCourses/1/111',
-    '/news?page=2',
+    paths.newsItem(101),
+    paths.profile('fullTime', 1),
+    paths.course('baElectiveCourses', 1, 111),
+    paths.newsList('news', 2),
     '/does-not-exist',
   ]) {
     // the start-up log is written once the page's scripts have run (a blocked script never writes it)
@@ -84,7 +85,7 @@ test('overlays, the dialog, paging and client navigation raise no violation', as
   await page.keyboard.press('Escape');
   // a profile panel and a course panel, reached by client navigation
   await page.getByTestId('side-menu').locator('a').first().click();
-  await gotoHydrated(page, '/industrial/professors/introduce#teacher/introduce/1');
+  await gotoHydrated(page, paths.profileOnList('fullTime', 1));
   await expectOverlayOpen(page);
   const list = COURSE_LISTS[1]!;
   const { group, course } = coursesOf(list).find(({ course: c }) => hasDetail(c))!;
@@ -102,7 +103,7 @@ test('the search page, rendered per request, allows its scripts by a fresh nonce
   const violations = await watchViolations(page);
   const nonces: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const res = await page.goto('/search?q=%E8%A8%AD%E8%A8%88');
+    const res = await page.goto(paths.search({ q: '設計' }));
     const csp = res?.headers()['content-security-policy'] ?? '';
     const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);

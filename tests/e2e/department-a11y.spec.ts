@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths, SCREENS } from '@/domain/paths';
 import { expectNoViolationsAtEachWidth, gotoHydrated } from './helpers';
 import {
   COURSE_LISTS,
@@ -25,18 +26,18 @@ const pathCourse = findCourse(
 );
 
 const PAGES = [
-  '/',
-  '/industrial/aboutUs',
-  '/industrial/baCourse/introduce',
-  '/industrial/baCourse/requiredCoreCourses',
-  '/industrial/maCourse/electiveCourses',
-  '/industrial/faculty/europe',
-  '/industrial/milestone',
-  '/industrial/professors/introduce',
-  '/industrial/professors/partTimeProfessors',
-  '/industrial/professors/visitingProfessors',
-  '/industrial/professors/staffs',
-  '/contactUs',
+  SCREENS.home,
+  SCREENS.aboutUs,
+  SCREENS.baIntroduce,
+  SCREENS.baRequiredCoreCourses,
+  SCREENS.maElectiveCourses,
+  SCREENS.europe,
+  SCREENS.milestone,
+  SCREENS.fullTimeProfessors,
+  SCREENS.partTimeProfessors,
+  SCREENS.visitingProfessors,
+  SCREENS.staffs,
+  SCREENS.contactUs,
   coursePath(baRequired, pathCourse.group.id, pathCourse.course.id),
 ];
 
@@ -48,7 +49,7 @@ const OVERLAYS = [
   },
   {
     name: 'a full-time profile overlay',
-    url: `/industrial/professors/introduce#teacher/introduce/${fullTime[0]!.id}`,
+    url: paths.profileOnList('fullTime', fullTime[0]!.id),
     testId: 'profile',
   },
 ];

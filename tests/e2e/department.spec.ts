@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { VIEWPORT_DESKTOP, gotoHydrated, heading } from './helpers';
+import { SCREENS } from '@/domain/paths';
+import { VIEWPORT_DESKTOP, gotoHydrated, heading, urlEndingWith } from './helpers';
 import {
   about,
   contact,
@@ -20,7 +21,7 @@ import {
 } from './deptHelpers';
 
 /**
- * The department screens (spec sections 2, 3 and 9): home, about, BA/MA introduce, partner schools,
+ * The department screens: home, about, BA/MA introduce, partner schools,
  * milestones, contact, and their prerendered HTML. Expected values come from content/*.json.
  */
 
@@ -28,11 +29,11 @@ test.use({ viewport: VIEWPORT_DESKTOP });
 
 // ---------------------------------------------------------------- home
 
-test.describe('home /', () => {
+test.describe(`home ${SCREENS.home}`, () => {
   test('banner: two images, at most 544 px high, the h1 names the department, news and contact links', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     const banner = page.getByTestId('home-banner');
     await expect(banner).toBeVisible();
     const images = banner.getByTestId('home-banner-image');
@@ -47,8 +48,8 @@ test.describe('home /', () => {
     await expect(heading(page)).toContainText(site.shortName);
     await expect(heading(page)).toContainText(site.subShortName);
 
-    await expect(page.getByTestId('home-news-link')).toHaveAttribute('href', '/news');
-    await expect(page.getByTestId('home-contact-link')).toHaveAttribute('href', '/contactUs');
+    await expect(page.getByTestId('home-news-link')).toHaveAttribute('href', SCREENS.news);
+    await expect(page.getByTestId('home-contact-link')).toHaveAttribute('href', SCREENS.contactUs);
   });
 
   test.describe('stretched', () => {
@@ -57,7 +58,7 @@ test.describe('home /', () => {
 
     test('on a very wide screen the banner stops at 544 px', async ({ page }) => {
       await page.setViewportSize({ width: 2560, height: 1400 });
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, SCREENS.home);
       const banner = page.getByTestId('home-banner');
       const box = (await banner.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(544.5);
@@ -73,7 +74,7 @@ test.describe('home /', () => {
   });
 
   test('the second image fades in and out on a 12 s CSS animation', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SCREENS.home);
     const images = page.getByTestId('home-banner-image');
     const fade = images.nth(1);
     const opacity = () => fade.evaluate((el) => Number(getComputedStyle(el).opacity));
@@ -116,13 +117,13 @@ test.describe('home /', () => {
   });
 
   test('the news and contact links navigate', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await page.getByTestId('home-contact-link').click();
-    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.contactUs));
     await expect(page.getByTestId('contact')).toBeVisible();
     await page.goBack();
     await page.getByTestId('home-news-link').click();
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.news));
   });
 });
 
@@ -138,9 +139,9 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.describe('about /industrial/aboutUs', () => {
+test.describe(`about ${SCREENS.aboutUs}`, () => {
   test('a carousel of 4 slides with 4 dots, a pause button and no arrows', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     const c = carousel(page);
     await expect(c).toHaveCount(1);
     await expect(c).toHaveAttribute('data-index', '0');
@@ -173,7 +174,7 @@ test.describe('about /industrial/aboutUs', () => {
           w.moves.push({ index: (r.target as Element).getAttribute('data-index'), at: performance.now() });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-index'] });
     });
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await leaveCarousel(page);
     expect(await carouselIndex(page)).toBe('0');
     const moveTo = (index: string) =>
@@ -199,7 +200,7 @@ test.describe('about /industrial/aboutUs', () => {
   });
 
   test('autoplay loops from the 4th slide back to the first', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     const dots = carousel(page).getByTestId('carousel-dot');
     await dots.nth(3).click();
     await expect(carousel(page)).toHaveAttribute('data-index', '3');
@@ -211,7 +212,7 @@ test.describe('about /industrial/aboutUs', () => {
   });
 
   test('the dots choose a slide', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     const c = carousel(page);
     const dots = c.getByTestId('carousel-dot');
     const slides = c.locator('[role="group"][aria-roledescription="slide"]');
@@ -227,7 +228,7 @@ test.describe('about /industrial/aboutUs', () => {
   });
 
   test('the pause button stops autoplay and the play button resumes it', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     const pause = carousel(page).getByTestId('carousel-pause');
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
@@ -244,7 +245,7 @@ test.describe('about /industrial/aboutUs', () => {
   });
 
   test('introduction and logo explanation sections with both languages of content/about.json', async ({ page }) => {
-    await page.goto('/industrial/aboutUs');
+    await page.goto(SCREENS.aboutUs);
     for (const block of [about.introduction, about.logo]) {
       const first = paragraphs(block.desc)[0]!;
       const section = page
@@ -264,7 +265,7 @@ test.describe('about /industrial/aboutUs', () => {
 
 test.describe('BA and MA introduce pages: credits', () => {
   test('BA: at least 128 credits, 14 + 56 + 30 + 28', async ({ page }) => {
-    await page.goto('/industrial/baCourse/introduce');
+    await page.goto(SCREENS.baIntroduce);
     const credits = page.getByTestId('credits');
     await expect(credits.getByTestId('credits-minimum')).toHaveText('128');
     const rows = credits.getByTestId('credit-part');
@@ -284,7 +285,7 @@ test.describe('BA and MA introduce pages: credits', () => {
   });
 
   test('MA: at least 30 credits, its parts adding up to 30', async ({ page }) => {
-    await page.goto('/industrial/maCourse/introduce');
+    await page.goto(SCREENS.maIntroduce);
     const credits = page.getByTestId('credits');
     await expect(credits.getByTestId('credits-minimum')).toHaveText('30');
     const rows = credits.getByTestId('credit-part');
@@ -302,8 +303,8 @@ test.describe('BA and MA introduce pages: credits', () => {
 // ---------------------------------------------------------------- schools
 
 for (const region of ['europe', 'asia'] as const) {
-  test(`partner schools /industrial/faculty/${region}: every school, linked in a new tab`, async ({ page }) => {
-    await page.goto(`/industrial/faculty/${region}`);
+  test(`partner schools ${SCREENS[region]}: every school, linked in a new tab`, async ({ page }) => {
+    await page.goto(SCREENS[region]);
     const cards = page.getByTestId('school');
     const list = schools[region];
     await expect(cards).toHaveCount(list.length);
@@ -324,8 +325,8 @@ for (const region of ['europe', 'asia'] as const) {
 
 // ---------------------------------------------------------------- milestones
 
-test('milestones /industrial/milestone: every year from 1992 to 2013, Chinese and English', async ({ page }) => {
-  await page.goto('/industrial/milestone');
+test(`milestones ${SCREENS.milestone}: every year from 1992 to 2013, Chinese and English`, async ({ page }) => {
+  await page.goto(SCREENS.milestone);
   const years = page.locator('ol[data-testid="milestones"] > li[data-year]');
   await expect(years).toHaveCount(milestones.length);
   expect(await years.evaluateAll((els) => els.map((el) => el.getAttribute('data-year')))).toEqual(
@@ -345,8 +346,8 @@ test('milestones /industrial/milestone: every year from 1992 to 2013, Chinese an
 
 // ---------------------------------------------------------------- contact
 
-test('contact /contactUs: telephone and e-mail links, fax, both addresses', async ({ page }) => {
-  await page.goto('/contactUs');
+test(`contact ${SCREENS.contactUs}: telephone and e-mail links, fax, both addresses`, async ({ page }) => {
+  await page.goto(SCREENS.contactUs);
   const c = page.getByTestId('contact');
   const tel = c.locator('a[href^="tel:"]');
   await expect(tel).toHaveCount(1);
@@ -366,19 +367,19 @@ test('contact /contactUs: telephone and e-mail links, fax, both addresses', asyn
 test.describe('the server HTML already holds the content (prerendered)', () => {
   test('home, about, introduce pages', async ({ request }) => {
     expectAllIn(
-      await serverText(request, '/'),
+      await serverText(request, SCREENS.home),
       [site.shortName, site.subShortName, home.tagline, home.subTagline],
-      '/',
+      SCREENS.home,
     );
     // the banner images and links are attributes, not text: check them on the raw HTML
-    const homeHtml = await (await request.get('/')).text();
+    const homeHtml = await (await request.get(SCREENS.home)).text();
     expect(homeHtml).toContain('data-testid="home-banner"');
     for (const b of home.banner) expect(homeHtml).toContain(`alt="${b.alt}"`);
-    expect(homeHtml).toContain('href="/news"');
-    expect(homeHtml).toContain('href="/contactUs"');
+    expect(homeHtml).toContain(`href="${SCREENS.news}"`);
+    expect(homeHtml).toContain(`href="${SCREENS.contactUs}"`);
 
     expectAllIn(
-      await serverText(request, '/industrial/aboutUs'),
+      await serverText(request, SCREENS.aboutUs),
       [
         ...about.slides.map((s) => s.title),
         ...paragraphs(about.introduction.desc),
@@ -386,10 +387,12 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
         ...paragraphs(about.logo.desc),
         ...paragraphs(about.logo.subDesc),
       ],
-      '/industrial/aboutUs',
+      SCREENS.aboutUs,
     );
-    for (const p of ['ba', 'ma'] as const) {
-      const path = `/industrial/${p}Course/introduce`;
+    for (const [p, path] of [
+      ['ba', SCREENS.baIntroduce],
+      ['ma', SCREENS.maIntroduce],
+    ] as const) {
       expectAllIn(
         await serverText(request, path),
         [...paragraphs(programmes[p].introduction.desc), ...programmes[p].credits.parts.map((x) => x.title)],
@@ -400,7 +403,7 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
 
   test('schools, milestones, contact', async ({ request }) => {
     for (const region of ['europe', 'asia'] as const) {
-      const path = `/industrial/faculty/${region}`;
+      const path = SCREENS[region];
       expectAllIn(
         await serverText(request, path),
         schools[region].flatMap((s) => [s.school, s.desc, s.country]),
@@ -408,29 +411,29 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
       );
     }
     expectAllIn(
-      await serverText(request, '/industrial/milestone'),
+      await serverText(request, SCREENS.milestone),
       milestones.flatMap((m) => [String(m.year), ...m.content.flatMap((e) => [e.desc, e.subDesc])]),
-      '/industrial/milestone',
+      SCREENS.milestone,
     );
     expectAllIn(
-      await serverText(request, '/contactUs'),
+      await serverText(request, SCREENS.contactUs),
       [contact.tel, contact.fax, contact.address, contact.subAddress, contact.email],
-      '/contactUs',
+      SCREENS.contactUs,
     );
   });
 
   test('people lists', async ({ request }) => {
     expectAllIn(
-      await serverText(request, '/industrial/professors/introduce'),
+      await serverText(request, SCREENS.fullTimeProfessors),
       fullTime.flatMap((p) => [p.name, p.subName]),
       'full-time',
     );
     expectAllIn(
-      await serverText(request, '/industrial/professors/partTimeProfessors'),
+      await serverText(request, SCREENS.partTimeProfessors),
       partTime.flatMap((p) => [p.name, p.subName]),
       'part-time',
     );
-    const visitingText = await serverText(request, '/industrial/professors/visitingProfessors');
+    const visitingText = await serverText(request, SCREENS.visitingProfessors);
     expect(visiting).toHaveLength(54);
     expectAllIn(
       visitingText,
@@ -438,7 +441,7 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
       'visiting',
     );
     expectAllIn(
-      await serverText(request, '/industrial/professors/staffs'),
+      await serverText(request, SCREENS.staffs),
       staff.flatMap((p) => [p.name, p.subName]),
       'staff',
     );

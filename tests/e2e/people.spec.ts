@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { VIEWPORT_DESKTOP, gotoHydrated } from './helpers';
+import { paths, SCREENS } from '@/domain/paths';
+import { VIEWPORT_DESKTOP, gotoHydrated, urlEndingWith } from './helpers';
 import {
   COURSE_LISTS,
   expectOverlayClosed,
@@ -20,15 +21,15 @@ import {
 } from './deptHelpers';
 
 /**
- * People directories (spec sections 2 and 3): full-time cards and profile overlays (hash
+ * People directories: full-time cards and profile overlays (hash
  * teacher/introduce/{id}), part-time (teacher/partTimeProfessors/{id}), 54 visiting professors, 2 staff
  * who open nothing. Expected values come from content/people/*.json.
  */
 
 test.use({ viewport: VIEWPORT_DESKTOP });
 
-const FULL_TIME = '/industrial/professors/introduce';
-const PART_TIME = '/industrial/professors/partTimeProfessors';
+const FULL_TIME = SCREENS.fullTimeProfessors;
+const PART_TIME = SCREENS.partTimeProfessors;
 const personCard = (page: Page, id: number): Locator =>
   page.locator(`[data-testid="person-card"][data-person-id="${id}"]`);
 
@@ -66,14 +67,14 @@ async function expectFullProfile(page: Page, person: Person) {
         sections.nth(i).locator(`a[href="${s.url}"][target="_blank"][rel="noopener noreferrer"]`),
       ).toHaveCount(1);
   }
-  // the spec's sections: education, work experience, exhibitions
+  // among them: education, work experience, exhibitions
   const titles = (await sections.locator('h3').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
   for (const wanted of ['學歷 Education', '經歷 Work Experience', '展覽經歷 Exhibitions']) {
     expect(titles, `a section titled ${wanted}`).toContain(wanted);
   }
 }
 
-test.describe('full-time faculty /industrial/professors/introduce', () => {
+test.describe(`full-time faculty ${FULL_TIME}`, () => {
   test('one card per professor, each a link to #teacher/introduce/{id}', async ({ page }) => {
     await page.goto(FULL_TIME);
     const cards = page.getByTestId('person-card');
@@ -82,7 +83,7 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
       const c = cards.nth(i);
       await expect(c).toHaveAttribute('data-person-id', String(p.id));
       expect(await c.evaluate((el) => el.tagName)).toBe('A');
-      await expect(c).toHaveAttribute('href', `#teacher/introduce/${p.id}`);
+      await expect(c).toHaveAttribute('href', paths.profileOverlay('fullTime', p.id));
       await expect(c).toContainText(p.name);
       await expect(c).toContainText(p.subName);
       await expect(c).toContainText(p.categoryName);
@@ -95,7 +96,7 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
     await gotoHydrated(page, FULL_TIME);
     await personCard(page, person.id).click();
     await expectOverlayOpen(page);
-    expect(locationHash(page)).toBe(`#teacher/introduce/${person.id}`);
+    expect(locationHash(page)).toBe(paths.profileOverlay('fullTime', person.id));
     await expectFullProfile(page, person);
     await page.keyboard.press('Escape');
     await expectOverlayClosed(page);
@@ -104,17 +105,17 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
 
   test('a direct load with the hash opens the profile; the back control closes it', async ({ page }) => {
     const person = fullTime[fullTime.length - 1]!;
-    await gotoHydrated(page, `${FULL_TIME}#teacher/introduce/${person.id}`);
+    await gotoHydrated(page, paths.profileOnList('fullTime', person.id));
     await expectOverlayOpen(page);
     await expectFullProfile(page, person);
     await overlayPanel(page).getByTestId('overlay-close').click();
     await expectOverlayClosed(page);
-    await expect(page).toHaveURL(new RegExp(`${FULL_TIME}$`));
+    await expect(page).toHaveURL(urlEndingWith(FULL_TIME));
   });
 
   test('an unknown or non-numeric id shows the empty state', async ({ page }) => {
     expect(fullTime.some((p) => p.id === 999)).toBe(false);
-    await gotoHydrated(page, `${FULL_TIME}#teacher/introduce/999`);
+    await gotoHydrated(page, paths.profileOnList('fullTime', 999));
     await expectOverlayOpen(page);
     const empty = overlayPanel(page).getByTestId('empty-state');
     await expect(empty).toContainText('沒有資料');
@@ -135,10 +136,10 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
       'course taught by a full-time professor',
     );
     const teacher = fullTime.find((p) => p.id === course.teacher)!;
-    await gotoHydrated(page, `${list.listPath}#${list.key}/${group.id}/${course.id}`);
+    await gotoHydrated(page, `${list.listPath}${paths.courseOverlay(list.key, group.id, course.id)}`);
     await expectOverlayOpen(page);
     await overlayPanel(page).getByTestId('course-teacher').locator('a').click();
-    await expect(page).toHaveURL(new RegExp(`${FULL_TIME}#teacher/introduce/${teacher.id}$`));
+    await expect(page).toHaveURL(urlEndingWith(paths.profileOnList('fullTime', teacher.id)));
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('profile').locator('h2').first()).toContainText(teacher.name);
     // closing it leaves the page scrollable again (the course overlay's lock was released on the way)
@@ -149,7 +150,7 @@ test.describe('full-time faculty /industrial/professors/introduce', () => {
   });
 });
 
-test.describe('part-time faculty /industrial/professors/partTimeProfessors', () => {
+test.describe(`part-time faculty ${PART_TIME}`, () => {
   test('cards link to #teacher/partTimeProfessors/{id}; a click opens the profile, the back control closes it', async ({
     page,
   }) => {
@@ -157,7 +158,7 @@ test.describe('part-time faculty /industrial/professors/partTimeProfessors', () 
     const cards = page.getByTestId('person-card');
     await expect(cards).toHaveCount(partTime.length);
     for (const [i, p] of partTime.entries()) {
-      await expect(cards.nth(i)).toHaveAttribute('href', `#teacher/partTimeProfessors/${p.id}`);
+      await expect(cards.nth(i)).toHaveAttribute('href', paths.profileOverlay('partTime', p.id));
       await expect(cards.nth(i)).toContainText(p.name);
       await expect(cards.nth(i)).toContainText(p.title);
     }
@@ -165,7 +166,7 @@ test.describe('part-time faculty /industrial/professors/partTimeProfessors', () 
     const person = partTime.find((p) => (p.desc ?? '').trim() !== '') ?? partTime[0]!;
     await personCard(page, person.id).click();
     await expectOverlayOpen(page);
-    expect(locationHash(page)).toBe(`#teacher/partTimeProfessors/${person.id}`);
+    expect(locationHash(page)).toBe(paths.profileOverlay('partTime', person.id));
     await expectProfileHead(overlayPanel(page).getByTestId('profile'), person);
     await overlayPanel(page).getByTestId('overlay-close').click();
     await expectOverlayClosed(page);
@@ -173,17 +174,17 @@ test.describe('part-time faculty /industrial/professors/partTimeProfessors', () 
 
   test('a direct load of an unknown id shows the empty state', async ({ page }) => {
     const unknown = Math.max(...partTime.map((p) => p.id)) + 1000;
-    await gotoHydrated(page, `${PART_TIME}#teacher/partTimeProfessors/${unknown}`);
+    await gotoHydrated(page, paths.profileOnList('partTime', unknown));
     await expectOverlayOpen(page);
     await expect(overlayPanel(page).getByTestId('empty-state')).toBeVisible();
   });
 });
 
-test('visiting professors /industrial/professors/visitingProfessors: all 54 with country, name and description', async ({
+test(`visiting professors ${SCREENS.visitingProfessors}: all 54 with country, name and description`, async ({
   page,
 }) => {
   expect(visiting).toHaveLength(54);
-  await page.goto('/industrial/professors/visitingProfessors');
+  await page.goto(SCREENS.visitingProfessors);
   const items = page.getByTestId('visiting-professor');
   await expect(items).toHaveCount(54);
   for (const [i, p] of visiting.entries()) {
@@ -197,9 +198,9 @@ test('visiting professors /industrial/professors/visitingProfessors: all 54 with
   await expect(page.getByTestId('visiting').locator('a')).toHaveCount(0);
 });
 
-test('staff /industrial/professors/staffs: 2 cards that are not links and open nothing', async ({ page }) => {
+test(`staff ${SCREENS.staffs}: 2 cards that are not links and open nothing`, async ({ page }) => {
   expect(staff).toHaveLength(2);
-  await gotoHydrated(page, '/industrial/professors/staffs');
+  await gotoHydrated(page, SCREENS.staffs);
   const cards = page.getByTestId('person-card');
   await expect(cards).toHaveCount(2);
   await expect(page.locator('a[data-testid="person-card"]')).toHaveCount(0);
@@ -217,6 +218,6 @@ test('staff /industrial/professors/staffs: 2 cards that are not links and open n
     await nextFrames(page);
     await expect(page.getByTestId('overlay')).toHaveCount(0);
     expect(locationHash(page)).toBe('');
-    await expect(page).toHaveURL(/\/industrial\/professors\/staffs$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.staffs));
   }
 });

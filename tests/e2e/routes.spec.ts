@@ -1,20 +1,21 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { SCREENS } from '@/domain/paths';
 import { ROUTES, entryForPath, heading, isStartupLog, site } from './helpers';
 
-test.describe('route table (spec section 2)', () => {
-  test('the table has the 26 routes of the spec', () => {
+test.describe('route table', () => {
+  test('the table has 26 routes', () => {
     expect(ROUTES).toHaveLength(26);
     expect(new Set(ROUTES).size).toBe(26);
   });
 
-  test('/ answers 200 and its h1 names the department', async ({ page }) => {
-    const response = await page.goto('/');
+  test(`${SCREENS.home} answers 200 and its h1 names the department`, async ({ page }) => {
+    const response = await page.goto(SCREENS.home);
     expect(response?.status()).toBe(200);
     await expect(heading(page)).toHaveCount(1);
     await expect(heading(page)).toContainText(site.shortName);
   });
 
-  // each page is complete in its first HTML (issue 8), so one request per route shows what a visitor
+  // each page is complete in its first HTML, so one request per route shows what a visitor
   // gets; csp.spec.ts loads every route in the browser and checks the visible h1 there
   test('every route answers 200 with its h1 "title subTitle" in the first HTML', async ({ request }) => {
     for (const path of ROUTES) {
@@ -33,14 +34,14 @@ test.describe('route table (spec section 2)', () => {
     }
   });
 
-  test('/news/awardNews is named by the News entry 得獎消息 Award News', async ({ page }) => {
-    await page.goto('/news/awardNews');
+  test(`${SCREENS.awardNews} is named by the News entry 得獎消息 Award News`, async ({ page }) => {
+    await page.goto(SCREENS.awardNews);
     await expect(heading(page)).toContainText('得獎消息');
     await expect(heading(page)).toContainText('Award News');
   });
 });
 
-test.describe('unknown paths (spec section 8)', () => {
+test.describe('unknown paths', () => {
   for (const path of ['/no-such-page', '/industrial/nope']) {
     test(`${path} answers 404 and says the page could not be found`, async ({ page }) => {
       const response = await page.goto(path);
@@ -57,7 +58,7 @@ test('start-up log: one console.info line with version, env, site, siteEnv, asse
   page.on('console', (m) => {
     if (isStartupLog(m.text())) lines.push(m);
   });
-  await page.goto('/');
+  await page.goto(SCREENS.home);
   await page.mouse.wheel(0, 0); // the app starts on the first interaction (serve/deferHydration.mjs)
   await expect.poll(() => lines.length, { message: 'the start-up log appears' }).toBeGreaterThan(0);
   // a little time for a possible second line

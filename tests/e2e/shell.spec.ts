@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SCREENS } from '@/domain/paths';
 import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import {
   VIEWPORT_DESKTOP,
@@ -10,6 +11,7 @@ import {
   menusWithChildren,
   scrollTo,
   scrollY,
+  urlEndingWith,
   waitForStableBox,
 } from './helpers';
 
@@ -82,7 +84,7 @@ test.describe('breakpoints', () => {
       page,
     }) => {
       await page.setViewportSize({ width: c.width, height: 800 });
-      await page.goto('/industrial/baCourse/electiveCourses');
+      await page.goto(SCREENS.baElectiveCourses);
       const visibleIf = async (locator: Locator, visible: boolean) =>
         visible ? expect(locator).toBeVisible() : expect(locator).toBeHidden();
       await visibleIf(page.getByTestId('side-menu'), c.side);
@@ -97,7 +99,7 @@ test.describe('at 1440 x 900', () => {
   test.use({ viewport: VIEWPORT_DESKTOP });
 
   test('hovering a top-level menu shows its panel; moving away hides it', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     for (const menu of menusWithChildren) {
       await topItem(page, menu.id).hover();
       await expect(topItem(page, menu.id)).toHaveAttribute('data-open', 'true');
@@ -121,21 +123,21 @@ test.describe('at 1440 x 900', () => {
       const url = new URL(r.url());
       if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
     });
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     // a panel entry not shown anywhere else on this page, and the page itself
-    expect(prefetched).not.toContain('/admissions/summerWorkshop');
-    expect(prefetched).not.toContain('/industrial/aboutUs');
+    expect(prefetched).not.toContain(SCREENS.summerWorkshop);
+    expect(prefetched).not.toContain(SCREENS.aboutUs);
     // the visible side menu's links still are (instant navigation between a section's pages)
-    expect(prefetched).toContain('/industrial/milestone');
+    expect(prefetched).toContain(SCREENS.milestone);
     await topItem(page, 'admissions').hover();
     await topPanel(page, 'admissions').locator('[data-menu-id="summerWorkshop"]').hover();
-    await expect.poll(() => prefetched.includes('/admissions/summerWorkshop')).toBe(true);
+    await expect.poll(() => prefetched.includes(SCREENS.summerWorkshop)).toBe(true);
   });
 
   test('keyboard: Tab onto a top-level link opens its panel, Escape closes it', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /跳到主要內容/ });
     await expect(skip).toBeFocused();
@@ -161,7 +163,7 @@ test.describe('at 1440 x 900', () => {
   });
 
   test('side menu shown, strip hidden; the active entry is marked in the side menu', async ({ page }) => {
-    await page.goto('/industrial/baCourse/electiveCourses');
+    await page.goto(SCREENS.baElectiveCourses);
     const side = page.getByTestId('side-menu');
     await expect(side).toBeVisible();
     await expect(page.getByTestId('menu-strip')).toBeHidden();
@@ -176,7 +178,7 @@ test.describe('at 1440 x 900', () => {
   });
 
   test('Coming Soon entry (alumni) in the side menu is not a link', async ({ page }) => {
-    await page.goto('/industrial/aboutUs');
+    await page.goto(SCREENS.aboutUs);
     const side = page.getByTestId('side-menu');
     const alumni = side.locator('[data-menu-id="alumni"]');
     await expect(alumni).toBeVisible();
@@ -189,33 +191,33 @@ test.describe('at 1440 x 900', () => {
   });
 
   test('external entries in the achievements panel open a new tab with rel noopener noreferrer', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await topItem(page, 'achievements').hover();
     const panel = topPanel(page, 'achievements');
     await expect(panel).toBeVisible();
     await expectExternalEntries(panel);
   });
 
-  test('footer: exactly three links, two to / and one to /contactUs', async ({ page }) => {
-    await page.goto('/industrial/aboutUs');
+  test(`footer: exactly three links, two to ${SCREENS.home} and one to ${SCREENS.contactUs}`, async ({ page }) => {
+    await page.goto(SCREENS.aboutUs);
     // at this width the footer's brand block is hidden: every visible footer link is one of the three
     const links = footer(page).getByRole('link');
     await expect(links).toHaveCount(3);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(['/', '/', '/contactUs']);
+    expect(hrefs.sort()).toEqual([SCREENS.home, SCREENS.home, SCREENS.contactUs]);
     await expect(links.nth(0)).toContainText('社群專頁');
     await expect(links.nth(1)).toContainText('學校網站');
     await expect(links.nth(2)).toContainText('聯絡我們');
-    await expect(links.nth(2)).toHaveAttribute('href', '/contactUs');
+    await expect(links.nth(2)).toHaveAttribute('href', SCREENS.contactUs);
   });
 
   test('route change scrolls to the top (side-menu link)', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 450 }); // short enough for the page to scroll
-    await gotoHydrated(page, '/industrial/baCourse/electiveCourses');
+    await gotoHydrated(page, SCREENS.baElectiveCourses);
     expect(await scrollTo(page, 10_000), 'the page can scroll').toBeGreaterThan(100);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByTestId('side-menu').locator('[data-menu-id="baIntroduce"]').click();
-    await expect(page).toHaveURL(/\/industrial\/baCourse\/introduce$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.baIntroduce));
     await expect(heading(page)).toContainText('課程介紹');
     // client-side navigation (no new page load), and back at the top
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -227,7 +229,7 @@ test.describe('at 375 x 800', () => {
   test.use({ viewport: VIEWPORT_MOBILE });
 
   test('side menu hidden, strip shown; the active entry is marked in the strip', async ({ page }) => {
-    await page.goto('/industrial/baCourse/electiveCourses');
+    await page.goto(SCREENS.baElectiveCourses);
     await expect(page.getByTestId('side-menu')).toBeHidden();
     const strip = page.getByTestId('menu-strip');
     await expect(strip).toBeVisible();
@@ -239,7 +241,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test('burger opens the drawer; focus moves into it; the close button closes it', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await expect(drawer(page)).toBeHidden();
     await openDrawer(page);
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -251,7 +253,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test('accordion: one section open at a time', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await openDrawer(page);
     // on the home page no section is open
     await expect(expandedButtons(page)).toHaveCount(0);
@@ -275,7 +277,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test("opening the drawer expands the current page's section", async ({ page }) => {
-    await gotoHydrated(page, '/industrial/baCourse/electiveCourses');
+    await gotoHydrated(page, SCREENS.baElectiveCourses);
     await openDrawer(page);
     await expect(expandedButtons(page)).toHaveCount(1);
     await expect(sectionButton(page, 'department')).toHaveAttribute('aria-expanded', 'true');
@@ -285,14 +287,14 @@ test.describe('at 375 x 800', () => {
     await page.keyboard.press('Escape');
     await expectDrawerClosed(page);
 
-    await gotoHydrated(page, '/news/awardNews');
+    await gotoHydrated(page, SCREENS.awardNews);
     await openDrawer(page);
     await expect(expandedButtons(page)).toHaveCount(1);
     await expect(sectionButton(page, 'news')).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('Escape closes the drawer and focus returns to the burger', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await openDrawer(page);
     await page.keyboard.press('Escape');
     await expectDrawerClosed(page);
@@ -301,7 +303,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test('page scroll is locked while the drawer is open', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await expectScrollLocked(page, false);
     await openDrawer(page);
     await expectScrollLocked(page, true);
@@ -315,7 +317,7 @@ test.describe('at 375 x 800', () => {
   test('the backdrop and drawer cover the viewport height; a click on the backdrop closes the drawer', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await openDrawer(page);
     await expectScrollLocked(page, true);
     const viewport = page.viewportSize()!;
@@ -330,7 +332,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test('drawer is 280 px wide at the right edge, rows are 60 px high', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await openDrawer(page);
     const box = (await drawer(page).boundingBox())!;
     expect(box.width).toBe(280);
@@ -358,7 +360,7 @@ test.describe('at 375 x 800', () => {
   });
 
   test('Coming Soon entry (alumni) in the drawer is not a link', async ({ page }) => {
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     await openDrawer(page);
     await expect(sectionButton(page, 'department')).toHaveAttribute('aria-expanded', 'true');
     const alumni = drawer(page).locator('[data-menu-id="alumni"]');
@@ -372,30 +374,30 @@ test.describe('at 375 x 800', () => {
   });
 
   test('external entries in the drawer open a new tab with rel noopener noreferrer', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     await openDrawer(page);
     await sectionButton(page, 'achievements').click();
     await expectExternalEntries(sectionList(page, 'achievements'));
   });
 
   test('footer: exactly three links at 375 too (the brand block in it has no link)', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SCREENS.home);
     await expect(footer(page).getByTestId('brand-block')).toBeVisible();
     const links = footer(page).getByRole('link');
     await expect(links).toHaveCount(3);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/', '/contactUs']);
+    expect(hrefs).toEqual([SCREENS.home, SCREENS.home, SCREENS.contactUs]);
   });
 
   test('route change scrolls to the top (footer link 聯絡我們)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 400 }); // short enough for the page to scroll far
-    await gotoHydrated(page, '/industrial/baCourse/electiveCourses');
+    await gotoHydrated(page, SCREENS.baElectiveCourses);
     expect(await scrollTo(page, 10_000), 'the page can scroll').toBeGreaterThan(200);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await footer(page)
       .getByRole('link', { name: /聯絡我們/ })
       .click();
-    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page).toHaveURL(urlEndingWith(SCREENS.contactUs));
     await expect(heading(page)).toContainText('聯絡我們');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect.poll(() => scrollY(page)).toBe(0);
@@ -403,7 +405,7 @@ test.describe('at 375 x 800', () => {
 
   test('back to top: appears after scrolling 200 px and scrolls smoothly to the top', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 400 });
-    await gotoHydrated(page, '/industrial/baCourse/electiveCourses');
+    await gotoHydrated(page, SCREENS.baElectiveCourses);
     const button = page.getByTestId('back-to-top');
     await expect(button).toHaveAttribute('data-visible', 'false');
     await expect(button).toBeHidden();
@@ -433,7 +435,7 @@ test.describe('brand block', () => {
 
   test('one brand block in the sidebar at 1440, one in the footer at 375', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_DESKTOP);
-    await page.goto('/');
+    await page.goto(SCREENS.home);
     await expect(page.getByTestId('brand-block')).toHaveCount(2);
     await expect(visibleBrand(page)).toHaveCount(1);
     await expect(page.locator('aside [data-testid="brand-block"]')).toBeVisible();
@@ -447,7 +449,7 @@ test.describe('brand block', () => {
   test('the marquee rotates every 2 s: 0 -> 1 -> 0, from the first paint, with no script run', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_DESKTOP);
     // no interaction: the page does not hydrate, the rotation is CSS
-    await page.goto('/');
+    await page.goto(SCREENS.home);
     const marquee = visibleBrand(page).getByTestId('marquee');
     await expect(marquee).toHaveCount(1);
     // record when the track settles on one item or the other (the item height is --marquee-height)
@@ -493,7 +495,7 @@ test.describe('brand block', () => {
 
   test('the marquee pauses while hovered', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_DESKTOP);
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, SCREENS.home);
     const marquee = visibleBrand(page).getByTestId('marquee');
     const position = () => marquee.locator('ul').evaluate((track) => getComputedStyle(track).transform);
     const state = () => marquee.locator('ul').evaluate((track) => track.getAnimations()[0]?.playState);
@@ -510,7 +512,7 @@ test.describe('brand block', () => {
   test('under reduced motion the marquee stands still and shows both lines', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize(VIEWPORT_DESKTOP);
-    await page.goto('/');
+    await page.goto(SCREENS.home);
     const marquee = visibleBrand(page).getByTestId('marquee');
     expect(await marquee.locator('ul').evaluate((track) => track.getAnimations().length)).toBe(0);
     for (const item of await marquee.locator('li').all()) await expect(item).toBeInViewport({ ratio: 1 });
@@ -520,7 +522,7 @@ test.describe('brand block', () => {
     const year = String(new Date().getFullYear());
     for (const viewport of [VIEWPORT_DESKTOP, VIEWPORT_MOBILE]) {
       await page.setViewportSize(viewport);
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, SCREENS.home);
       const items = visibleBrand(page).getByTestId('marquee').locator('li');
       await expect(items).toHaveCount(2);
       const copyright = items.nth(1).getByTestId('copyright');
