@@ -4,9 +4,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
+import { restUrl } from './helpers';
 
 /**
- * Issue 12: faults. Each test starts its own production server (serve/server.mjs, the default build
+ * Faults. Each test starts its own production server (serve/server.mjs, the default build
  * .next) on a port of its own, with a fresh DATA_DIR, and breaks something while it runs.
  */
 const root = join(import.meta.dirname, '..', '..');
@@ -43,13 +45,13 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
     // the file is replaced by something that is not a database (a failed disk, a bad restore)
     writeFileSync(file, Buffer.from('this is no longer a database\n'.repeat(200)));
 
-    for (const path of ['/scuid-fe-api/news?categoryId=1', '/scuid-fe-api/news/101']) {
+    for (const path of [restUrl(api.newsList, { categoryId: 1 }), restUrl(api.newsItem(101))]) {
       const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(503);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE' });
     }
-    const gql = await fetch(`${server.base}/graphql`, {
+    const gql = await fetch(`${server.base}${API_ROOTS.graphql}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ newsList { page { total_rec } } }' }),
@@ -60,7 +62,7 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
     );
 
     // prerendered pages do not need the database
-    for (const path of ['/', '/news', '/news?page=2', '/news/101', '/industrial/aboutUs']) {
+    for (const path of [SCREENS.home, SCREENS.news, paths.newsList('news', 2), paths.newsItem(101), SCREENS.aboutUs]) {
       const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('data-testid');
@@ -68,7 +70,7 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
 
     // the file comes back: the next request reads it again
     writeFileSync(file, good);
-    const res = await fetch(`${server.base}/scuid-fe-api/news?categoryId=1&pageSize=1`);
+    const res = await fetch(`${server.base}${restUrl(api.newsList, { categoryId: 1, pageSize: 1 })}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { page: { total_rec: number } }).page.total_rec).toBeGreaterThan(0);
     expect(server.output()).toContain('cannot be read');
@@ -85,19 +87,19 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
   const server = await startServer(port, dataDir);
   try {
     // load first: a burst of ordinary requests, all answered
-    const paths = [
-      '/',
-      '/news',
-      '/news?page=2',
-      '/industrial/aboutUs',
-      '/scuid-fe-api/news?categoryId=3',
-      '/news/101',
-      '/contactUs',
-      '/sitemap.xml',
+    const addresses = [
+      SCREENS.home,
+      SCREENS.news,
+      paths.newsList('news', 2),
+      SCREENS.aboutUs,
+      restUrl(api.newsList, { categoryId: 3 }),
+      paths.newsItem(101),
+      SCREENS.contactUs,
+      paths.sitemap,
     ];
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`).then((r) => r.status),
+        fetch(`http://127.0.0.1:${port}${addresses[i % addresses.length]}`).then((r) => r.status),
       ),
     );
     expect(burst).toEqual(Array(40).fill(200));
@@ -112,7 +114,7 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
         const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
         await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
         socket.write(
-          `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+          `POST ${API_ROOTS.graphql} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
         );
         return { socket, ended };
       }),
@@ -123,7 +125,7 @@ test('SIGTERM during load: requests in flight finish, no new connection is taken
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     // no new connections once stopping
-    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${port}${SCREENS.home}`)).rejects.toThrow();
     // the requests in flight complete
     for (const { socket } of inFlight) socket.write(body.slice(10));
     for (const { ended } of inFlight) {

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { auditServer } from 'graphql-http';
+import { API_ROOTS } from '@/domain/paths';
 import { apiNewsList } from './newsHelpers';
 
-/** The GraphQL endpoint of the content API (spec section 7: base path /graphql). */
+/** The GraphQL endpoint of the content API. */
 const endpoint = (baseURL: string | undefined) => {
   expect(baseURL, 'the default project has a baseURL').toBeTruthy();
-  return new URL('/graphql', baseURL).toString();
+  return new URL(API_ROOTS.graphql, baseURL).toString();
 };
 
-test.describe('GraphQL endpoint /graphql', () => {
+test.describe(`GraphQL endpoint ${API_ROOTS.graphql}`, () => {
   test('passes the GraphQL over HTTP audit of graphql-http without errors', async ({ baseURL }) => {
     const results = await auditServer({ url: endpoint(baseURL) });
     expect(results.length, 'the audit ran').toBeGreaterThan(0);

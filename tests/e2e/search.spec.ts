@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, paths, SCREENS } from '@/domain/paths';
 import {
   VIEWPORT_DESKTOP,
   VIEWPORT_MOBILE,
+  escapeRegExp,
   expectNoViolations,
   expectNoViolationsAtEachWidth,
   gotoHydrated,
+  restUrl,
+  urlEndingWith,
 } from './helpers';
 
 /**
- * The search page /search (issue 10): server-rendered, so results, filters and paging work without
+ * The search page /search: server-rendered, so results, filters and paging work without
  * JavaScript, and the address is shareable; and the shell's search box, in the desktop top bar and the
  * mobile drawer.
  */
@@ -27,8 +31,8 @@ interface SearchAnswer {
   page: { current_page: number; total_rec: number; total_page: number };
 }
 
-async function api(request: APIRequestContext, query: string): Promise<SearchAnswer> {
-  const res = await request.get(`/scuid-fe-api/search?${query}`);
+async function searchApi(request: APIRequestContext, query: Record<string, string | number>): Promise<SearchAnswer> {
+  const res = await request.get(restUrl(api.search, query));
   expect(res.status()).toBe(200);
   return (await res.json()) as SearchAnswer;
 }
@@ -36,6 +40,8 @@ async function api(request: APIRequestContext, query: string): Promise<SearchAns
 const results = (page: Page) => page.getByTestId('search-result');
 const resultTitles = (page: Page) => results(page).locator('h3');
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The address of the search page with some query: `/search?q=`. */
+const withQuery = new RegExp(escapeRegExp(`${paths.search()}?q=`));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -44,7 +50,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const response = await page.goto('/search');
+    const response = await page.goto(paths.search());
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1')).toContainText('搜尋');
     await expect(page.getByTestId('search-hint')).toBeVisible();
@@ -55,10 +61,10 @@ test.describe('without JavaScript', () => {
       .getByRole('searchbox', { name: /搜尋本站/ });
     await box.fill('設計 workshop');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page).toHaveURL(withQuery);
     await expect.poll(() => params(page)).toEqual({ q: '設計 workshop' });
 
-    const answer = await api(request, `q=${encodeURIComponent('設計 workshop')}`);
+    const answer = await searchApi(request, { q: '設計 workshop' });
     expect(answer.page.total_rec).toBeGreaterThan(10);
     await expect(results(page)).toHaveCount(10);
     const first = answer.datas[0]!;
@@ -74,15 +80,15 @@ test.describe('without JavaScript', () => {
   });
 
   test('a teacher found by the given name links to the profile overlay address', async ({ page }) => {
-    await page.goto(`/search?q=${encodeURIComponent('明哲')}`);
+    await page.goto(paths.search({ q: '明哲' }));
     const first = results(page).first();
     await expect(first).toHaveAttribute('data-type', 'person');
     await expect(first.locator('h3')).toContainText('周明哲');
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/teacher/introduce/1');
+    await expect(first.getByRole('link')).toHaveAttribute('href', paths.profile('fullTime', 1));
   });
 
   test('filters are links that keep the query, and a new query keeps the filters', async ({ page, request }) => {
-    await page.goto(`/search?q=${encodeURIComponent('設計')}`);
+    await page.goto(paths.search({ q: '設計' }));
     await page.getByTestId('filter-type-news').click();
     await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news' });
     await expect(page.getByTestId('filter-type-news')).toHaveAttribute('aria-current', 'true');
@@ -92,7 +98,7 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('filter-category-3').click();
     await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news', categoryId: '3' });
     await expect(page.getByTestId('filter-category-3')).toHaveAttribute('aria-current', 'true');
-    const awards = await api(request, `q=${encodeURIComponent('設計')}&categoryId=3`);
+    const awards = await searchApi(request, { q: '設計', categoryId: 3 });
     await expect(resultTitles(page).first()).toContainText(awards.datas[0]!.title);
     const year = await page.locator('[data-testid^="filter-year-2"]').first().getAttribute('data-testid');
     await page.getByTestId(year!).click();
@@ -114,10 +120,13 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => params(page)).toEqual({ q: '金獎' });
   });
 
-  test('pages are plain links ?q=..&page=N with the spec rules, filters kept', async ({ page, request }) => {
-    const answer = await api(request, `q=${encodeURIComponent('設計')}&type=news`);
+  test('pages are plain links ?q=..&page=N, previous disabled on the first and next on the last, filters kept', async ({
+    page,
+    request,
+  }) => {
+    const answer = await searchApi(request, { q: '設計', type: 'news' });
     expect(answer.page.total_page).toBeGreaterThan(5);
-    await page.goto(`/search?q=${encodeURIComponent('設計')}&type=news`);
+    await page.goto(paths.search({ q: '設計', type: 'news' }));
     await expect(page.getByTestId('page-previous')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('page-current')).toHaveText('1');
     const firstPage = await resultTitles(page).allTextContents();
@@ -129,7 +138,7 @@ test.describe('without JavaScript', () => {
     const secondPage = await resultTitles(page).allTextContents();
     expect(secondPage).toHaveLength(10);
     expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
-    const api2 = await api(request, `q=${encodeURIComponent('設計')}&type=news&page=2`);
+    const api2 = await searchApi(request, { q: '設計', type: 'news', page: 2 });
     await expect(resultTitles(page).first()).toContainText(api2.datas[0]!.title);
 
     // the last page: next disabled; the picker (a GET form) goes there too
@@ -147,7 +156,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('one page of results: previous, next and the picker are disabled', async ({ page }) => {
-    await page.goto(`/search?q=${encodeURIComponent('明哲')}`);
+    await page.goto(paths.search({ q: '明哲' }));
     await expect(page.getByTestId('page-current')).toHaveText('1');
     await expect(page.getByTestId('page-previous')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
@@ -155,7 +164,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('no match shows the empty state 沒有資料 / No Data', async ({ page }) => {
-    await page.goto('/search?q=zzqqxxvv');
+    await page.goto(paths.search({ q: 'zzqqxxvv' }));
     await expect(page.getByTestId('empty-state')).toContainText('沒有資料');
     await expect(page.getByTestId('empty-state')).toContainText('No Data');
     await expect(results(page)).toHaveCount(0);
@@ -164,7 +173,8 @@ test.describe('without JavaScript', () => {
 
   test('hostile queries render as text', async ({ page }) => {
     for (const q of ['<script>alert(1)</script>', '" OR NEAR( *', "')--"]) {
-      const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      // encodeURIComponent: ' ( ) reach the server unencoded (paths.search() would encode them)
+      const response = await page.goto(`${paths.search()}?q=${encodeURIComponent(q)}`);
       expect(response?.status(), q).toBe(200);
       await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue(q);
       await expect(page.locator('main script')).toHaveCount(0);
@@ -174,7 +184,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   test('the form, a filter and the next page work after hydration', async ({ page }) => {
-    await gotoHydrated(page, '/search');
+    await gotoHydrated(page, paths.search());
     const box = page
       .locator('main')
       .getByRole('search')
@@ -195,34 +205,34 @@ test.describe('with JavaScript', () => {
   });
 
   test('a result opens its record: a course path page', async ({ page }) => {
-    await gotoHydrated(page, `/search?q=${encodeURIComponent('產品語意學')}&type=course`);
+    await gotoHydrated(page, paths.search({ q: '產品語意學', type: 'course' }));
     await results(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/maElectiveCourses\/2\/623$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.course('maElectiveCourses', 2, 623)));
     await expect(page.locator('main h1')).toContainText('產品語意學');
   });
 });
 
 test('the results page has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {
-  await page.goto(`/search?q=${encodeURIComponent('設計 workshop')}&type=news&categoryId=9`);
+  await page.goto(paths.search({ q: '設計 workshop', type: 'news', categoryId: 9 }));
   await expect(results(page).first()).toBeVisible();
-  await expectNoViolationsAtEachWidth(page, '/search');
+  await expectNoViolationsAtEachWidth(page, paths.search());
 });
 
 test('the results page with no results has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {
-  await page.goto('/search?q=zzqqxxvv');
+  await page.goto(paths.search({ q: 'zzqqxxvv' }));
   await expect(page.getByTestId('empty-state')).toBeVisible();
-  await expectNoViolationsAtEachWidth(page, '/search (no results)');
+  await expectNoViolationsAtEachWidth(page, `${paths.search()} (no results)`);
 });
 
 test.describe("the shell's search box", () => {
   test('at 1440 px it sits in the top bar and searches, with JavaScript', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_DESKTOP);
-    await gotoHydrated(page, '/industrial/aboutUs');
+    await gotoHydrated(page, SCREENS.aboutUs);
     const form = page.locator('header').getByRole('search');
     await expect(form).toBeVisible();
     await form.getByRole('searchbox', { name: /搜尋本站 Search this site/ }).fill('明哲');
     await form.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=%E6%98%8E%E5%93%B2$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.search({ q: '明哲' })));
     await expect(results(page).first().locator('h3')).toContainText('周明哲');
     // the page's own form shows the query
     await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue('明哲');
@@ -232,18 +242,18 @@ test.describe("the shell's search box", () => {
     test.use({ javaScriptEnabled: false });
     test('at 1440 px the top bar form works as a plain GET form', async ({ page }) => {
       await page.setViewportSize(VIEWPORT_DESKTOP);
-      await page.goto('/news');
+      await page.goto(SCREENS.news);
       const form = page.locator('header').getByRole('search');
       await form.getByRole('searchbox').fill('工作營');
       await form.getByRole('button', { name: '搜尋 Search' }).click();
-      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(page).toHaveURL(withQuery);
       await expect(results(page).first()).toBeVisible();
     });
   });
 
   test('at 375 px it is in the drawer (not in the top bar) and searches', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_MOBILE);
-    await gotoHydrated(page, '/contactUs');
+    await gotoHydrated(page, SCREENS.contactUs);
     await expect(page.locator('header').getByRole('search').first()).toBeHidden();
     await page.getByTestId('burger').click();
     const drawer = page.getByTestId('drawer');
@@ -255,7 +265,7 @@ test.describe("the shell's search box", () => {
     await expect(box).toBeFocused();
     await box.fill('desig');
     await drawer.getByRole('button', { name: '搜尋 Search' }).click();
-    await expect(page).toHaveURL(/\/search\?q=desig$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.search({ q: 'desig' })));
     await expect(results(page).first()).toBeVisible();
     await expect(page.getByTestId('drawer')).toHaveAttribute('data-open', 'false');
   });
@@ -265,12 +275,12 @@ test.describe("the shell's search box", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, SCREENS.home);
       if (viewport.width < 1000) {
         await page.getByTestId('burger').click();
         await expect(page.getByTestId('drawer').getByRole('searchbox')).toBeVisible();
       }
-      await expectNoViolations(page, `/ with the search box at ${viewport.width} px`);
+      await expectNoViolations(page, `${SCREENS.home} with the search box at ${viewport.width} px`);
     });
   }
 });

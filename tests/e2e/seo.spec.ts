@@ -1,20 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
-import { menus } from './helpers';
+import { api, API_ROOTS, COURSE_LIST_NAMES, paths, SCREENS } from '@/domain/paths';
+import { ANY_ID, menus, pathPattern, restUrl } from './helpers';
 import { NEWS_SCREEN_TABLE } from './newsHelpers';
 
 /**
- * Issue 11: found, shared and followed. The sitemap, robots.txt, canonical links, share cards,
+ * Found, shared and followed: the sitemap, robots.txt, canonical links, share cards,
  * schema.org data, feeds and calendars, read the way crawlers, chat apps, feed readers and calendar
  * apps read them. The site under test is served at http://127.0.0.1:{E2E_PORT} and SITE_URL is its
  * default (http://localhost:3000), so absolute URLs are mapped back to the server under test.
  */
 
 const SITE_URL = 'http://localhost:3000';
-const local = (url: string) => url.replace(SITE_URL, '') || '/';
+const local = (url: string) => url.replace(SITE_URL, '') || SCREENS.home;
 /** The absolute address of a path as the site writes it (the root without its trailing slash). */
-const absolute = (path: string) => (path === '/' ? SITE_URL : `${SITE_URL}${path}`);
+const absolute = (path: string) => (path === SCREENS.home ? SITE_URL : `${SITE_URL}${path}`);
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 interface Page {
@@ -40,7 +41,7 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
 const typesOf = (html: string) => jsonLdOf(html).map((d) => d['@type']);
 
 async function sitemapUrls(request: APIRequestContext): Promise<{ loc: string; lastmod: string }[]> {
-  const res = await request.get('/sitemap.xml');
+  const res = await request.get(paths.sitemap);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/xml/);
   const doc = xml.parse(await res.text()) as { urlset: { url: { loc: string; lastmod: string }[] } };
@@ -49,9 +50,9 @@ async function sitemapUrls(request: APIRequestContext): Promise<{ loc: string; l
 
 test.describe('sitemap and robots.txt', () => {
   test('robots.txt names the sitemap and keeps crawlers out of the API', async ({ request }) => {
-    const text = await (await request.get('/robots.txt')).text();
-    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(text).toMatch(/Disallow: \/scuid-fe-api\//);
+    const text = await (await request.get(paths.robots)).text();
+    expect(text).toContain(`Sitemap: ${SITE_URL}${paths.sitemap}`);
+    expect(text).toContain(`Disallow: ${API_ROOTS.rest}/`);
   });
 
   test('the sitemap lists every route, news item, course page and profile page, with dates, and every link answers 200', async ({
@@ -59,32 +60,32 @@ test.describe('sitemap and robots.txt', () => {
   }) => {
     test.setTimeout(180_000);
     const urls = await sitemapUrls(request);
-    const paths = urls.map((u) => local(u.loc));
+    const listed = urls.map((u) => local(u.loc));
     for (const u of urls) {
       expect(u.loc.startsWith(SITE_URL), `${u.loc} is absolute on SITE_URL`).toBe(true);
       expect(Number.isNaN(Date.parse(u.lastmod)), `${u.loc} has a last-modified date`).toBe(false);
     }
     const routes = [
-      '/',
+      SCREENS.home,
       ...menus.flatMap(function walk(m): string[] {
         return [...(m.to && m.type !== 'a' ? [m.to] : []), ...(m.children ?? []).flatMap(walk)];
       }),
     ];
-    for (const route of new Set(routes)) expect(paths, `the sitemap has ${route}`).toContain(route);
-    expect(paths.filter((p) => /^\/news\/\d+$/.test(p)).length, 'every news item').toBeGreaterThanOrEqual(150);
-    expect(
-      paths.some((p) =>
-        /^\/(baElectiveCourses|bARequiredCoreCourses|maElectiveCourses|maRequiredCoreCourses)\/\d+\/\d+$/.test(p),
-      ),
-    ).toBe(true);
-    expect(paths.filter((p) => /^\/teacher\/introduce\/\d+$/.test(p)).length).toBeGreaterThanOrEqual(10);
-    expect(paths.some((p) => /^\/teacher\/partTimeProfessors\/\d+$/.test(p))).toBe(true);
-    expect(new Set(paths).size, 'no address twice').toBe(paths.length);
+    for (const route of new Set(routes)) expect(listed, `the sitemap has ${route}`).toContain(route);
+    const newsItem = pathPattern(paths.newsItem(ANY_ID));
+    expect(listed.filter((p) => newsItem.test(p)).length, 'every news item').toBeGreaterThanOrEqual(150);
+    const coursePages = COURSE_LIST_NAMES.map((list) => pathPattern(paths.course(list, ANY_ID, ANY_ID)));
+    expect(listed.some((p) => coursePages.some((course) => course.test(p)))).toBe(true);
+    const fullTime = pathPattern(paths.profile('fullTime', ANY_ID));
+    expect(listed.filter((p) => fullTime.test(p)).length).toBeGreaterThanOrEqual(10);
+    const partTime = pathPattern(paths.profile('partTime', ANY_ID));
+    expect(listed.some((p) => partTime.test(p))).toBe(true);
+    expect(new Set(listed).size, 'no address twice').toBe(listed.length);
 
     // every page answers; titles and descriptions are unique; each names itself as canonical
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of paths) {
+    for (const path of listed) {
       const { html } = await fetchPage(request, path);
       const title = titleOf(html);
       const description = metaOf(html, 'description') ?? '';
@@ -101,13 +102,13 @@ test.describe('sitemap and robots.txt', () => {
 
 test.describe('share cards', () => {
   const pages = [
-    '/',
-    '/news',
-    '/news/101',
-    '/industrial/professors/introduce',
-    '/teacher/introduce/1',
-    '/baElectiveCourses/1/111',
-    '/contactUs',
+    SCREENS.home,
+    SCREENS.news,
+    paths.newsItem(101),
+    SCREENS.fullTimeProfessors,
+    paths.profile('fullTime', 1),
+    paths.course('baElectiveCourses', 1, 111),
+    SCREENS.contactUs,
   ];
   for (const path of pages) {
     test(`${path}: Open Graph and Twitter tags, and a 1200x630 PNG share image that answers`, async ({ request }) => {
@@ -132,7 +133,7 @@ test.describe('share cards', () => {
 
 test.describe('schema.org JSON-LD', () => {
   test('home and contact: the department as a CollegeOrUniversity inside its university', async ({ request }) => {
-    for (const path of ['/', '/contactUs']) {
+    for (const path of [SCREENS.home, SCREENS.contactUs]) {
       const data = jsonLdOf((await fetchPage(request, path)).html).find((d) => d['@type'] === 'CollegeOrUniversity')!;
       expect(data, path).toBeTruthy();
       expect(data['foundingDate']).toBe('1992');
@@ -143,28 +144,23 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('every page of the route table has a BreadcrumbList ending at itself', async ({ request }) => {
-    for (const screen of [
-      '/industrial/aboutUs',
-      '/industrial/baCourse/electiveCourses',
-      '/news/awardNews',
-      '/contactUs',
-    ]) {
+    for (const screen of [SCREENS.aboutUs, SCREENS.baElectiveCourses, SCREENS.awardNews, SCREENS.contactUs]) {
       const crumbs = jsonLdOf((await fetchPage(request, screen)).html).find((d) => d['@type'] === 'BreadcrumbList')!;
       const items = crumbs['itemListElement'] as { position: number; item: string }[];
-      expect(items[0]!.item).toBe(`${SITE_URL}/`);
+      expect(items[0]!.item).toBe(`${SITE_URL}${SCREENS.home}`);
       expect(items[items.length - 1]!.item).toBe(`${SITE_URL}${screen}`);
       expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
     }
   });
 
   test('a news page: NewsArticle; a dated item also an Event in Taipei time with its venue', async ({ request }) => {
-    expect(typesOf((await fetchPage(request, '/news/101')).html)).toEqual(
+    expect(typesOf((await fetchPage(request, paths.newsItem(101))).html)).toEqual(
       expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
     );
-    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=20')).json()) as {
+    const dated = (await (await request.get(restUrl(api.newsList, { categoryId: 8, pageSize: 20 }))).json()) as {
       datas: { newsId: number }[];
     };
-    const { html } = await fetchPage(request, `/news/${dated.datas[0]!.newsId}`);
+    const { html } = await fetchPage(request, paths.newsItem(dated.datas[0]!.newsId));
     const event = jsonLdOf(html).find((d) => d['@type'] === 'Event')!;
     expect(event).toBeTruthy();
     expect(String(event['startDate'])).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/);
@@ -172,7 +168,7 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('a profile page: Person with job title, affiliation, e-mail and alumniOf', async ({ request }) => {
-    const person = jsonLdOf((await fetchPage(request, '/teacher/introduce/1')).html).find(
+    const person = jsonLdOf((await fetchPage(request, paths.profile('fullTime', 1))).html).find(
       (d) => d['@type'] === 'Person',
     )!;
     expect(person['jobTitle']).toBeTruthy();
@@ -182,7 +178,7 @@ test.describe('schema.org JSON-LD', () => {
   });
 
   test('a course page: Course with the department as provider', async ({ request }) => {
-    const course = jsonLdOf((await fetchPage(request, '/baElectiveCourses/1/111')).html).find(
+    const course = jsonLdOf((await fetchPage(request, paths.course('baElectiveCourses', 1, 111))).html).find(
       (d) => d['@type'] === 'Course',
     )!;
     expect((course['provider'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
@@ -192,12 +188,13 @@ test.describe('schema.org JSON-LD', () => {
 
 test.describe('profile pages', () => {
   test('a full-time and a part-time profile render with an h1; unknown ids answer 404', async ({ page }) => {
-    expect((await page.goto('/teacher/introduce/1'))?.status()).toBe(200);
+    expect((await page.goto(paths.profile('fullTime', 1)))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId('profile')).toBeVisible();
-    expect((await page.goto('/teacher/partTimeProfessors/101'))?.status()).toBe(200);
+    expect((await page.goto(paths.profile('partTime', 101)))?.status()).toBe(200);
     await expect(page.getByTestId('profile')).toBeVisible();
-    for (const bad of ['/teacher/introduce/99999', '/teacher/introduce/abc', '/teacher/partTimeProfessors/1']) {
+    // 1 is a full-time professor's id, no part-time one's
+    for (const bad of [paths.profile('fullTime', 99999), '/teacher/introduce/abc', paths.profile('partTime', 1)]) {
       expect((await page.goto(bad))?.status(), bad).toBe(404);
     }
   });
@@ -243,11 +240,7 @@ test.describe('feeds', () => {
 });
 
 test.describe('calendars', () => {
-  for (const screen of [
-    '/achievements/exhibitions',
-    '/achievements/internationalWorkshop',
-    '/admissions/summerWorkshop',
-  ]) {
+  for (const screen of [SCREENS.exhibitions, SCREENS.internationalWorkshop, SCREENS.summerWorkshop]) {
     test(`${screen}: an iCalendar feed linked from the page, with its events`, async ({ page, request }) => {
       await page.goto(screen);
       const href = await page.getByTestId('calendar-link').getAttribute('href');
@@ -267,11 +260,11 @@ test.describe('calendars', () => {
   }
 
   test('a dated item has an "add to calendar" file with its one event', async ({ page, request }) => {
-    const dated = (await (await request.get('/scuid-fe-api/news?categoryId=8&pageSize=1')).json()) as {
+    const dated = (await (await request.get(restUrl(api.newsList, { categoryId: 8, pageSize: 1 }))).json()) as {
       datas: { newsId: number; title: string }[];
     };
     const item = dated.datas[0]!;
-    await page.goto(`/news/${item.newsId}`);
+    await page.goto(paths.newsItem(item.newsId));
     await expect(page.getByTestId('news-event')).toBeVisible();
     const href = await page.getByTestId('news-event').getByRole('link').getAttribute('href');
     const cal = new ICAL.Component(ICAL.parse(await (await request.get(href!)).text()));
@@ -282,7 +275,7 @@ test.describe('calendars', () => {
 });
 
 test.describe('print', () => {
-  for (const path of ['/news/101', '/baElectiveCourses/1/111', '/teacher/introduce/1']) {
+  for (const path of [paths.newsItem(101), paths.course('baElectiveCourses', 1, 111), paths.profile('fullTime', 1)]) {
     test(`${path} prints the content alone, with link addresses`, async ({ page }) => {
       await page.goto(path);
       await page.emulateMedia({ media: 'print' });
