@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { ROUTES, VIEWPORT_DESKTOP, entryForPath, heading, isStartupLog, site } from './helpers';
+import { paths, SCREENS } from '@/domain/paths';
+import { ROUTES, VIEWPORT_DESKTOP, entryForPath, heading, isStartupLog, rel, site, urlEndingWith } from './helpers';
 
 /**
  * The site built with BASE_PATH=/dept (project `basepath`, baseURL http://127.0.0.1:3101/dept/).
@@ -7,12 +8,9 @@ import { ROUTES, VIEWPORT_DESKTOP, entryForPath, heading, isStartupLog, site } f
  */
 const BASE = '/dept';
 
-/** A route of the table as a path relative to the baseURL ('/news' -> 'news', '/' -> './'). */
-const rel = (path: string) => (path === '/' ? './' : path.slice(1));
-
 test.describe('every route of the table under /dept', () => {
   test('/dept answers 200 with the home heading', async ({ page }) => {
-    const response = await page.goto(rel('/'));
+    const response = await page.goto(rel(SCREENS.home));
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toMatch(/^\/dept\/?$/);
     await expect(heading(page)).toContainText(site.shortName);
@@ -39,8 +37,8 @@ test.describe('every route of the table under /dept', () => {
 });
 
 test('a route without the /dept prefix answers 404', async ({ page }) => {
-  const response = await page.goto('/industrial/milestone');
-  expect(new URL(page.url()).pathname).toBe('/industrial/milestone');
+  const response = await page.goto(SCREENS.milestone);
+  expect(new URL(page.url()).pathname).toBe(SCREENS.milestone);
   expect(response?.status()).toBe(404);
 });
 
@@ -57,13 +55,13 @@ async function internalHrefs(page: Page): Promise<string[]> {
 }
 
 for (const path of [
-  '/',
-  '/industrial/baCourse/electiveCourses',
-  '/news/awardNews',
+  SCREENS.home,
+  SCREENS.baElectiveCourses,
+  SCREENS.awardNews,
   '/no-such-page',
-  '/search?q=設計&type=news',
+  paths.search({ q: '設計', type: 'news' }),
 ]) {
-  test(`every internal link on ${BASE}${path} starts with /dept`, async ({ page }) => {
+  test(`every internal link on ${BASE}${decodeURI(path)} starts with /dept`, async ({ page }) => {
     await page.goto(rel(path));
     const hrefs = await internalHrefs(page);
     // the shell alone has the wordmark, the menus and the footer links
@@ -76,7 +74,7 @@ for (const path of [
 }
 
 test('stylesheets and scripts are served under /dept/ and load', async ({ page, request }) => {
-  await page.goto(rel('/industrial/aboutUs'));
+  await page.goto(rel(SCREENS.aboutUs));
   const styles = await page
     .locator('link[rel="stylesheet"]')
     .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
@@ -95,7 +93,7 @@ test('stylesheets and scripts are served under /dept/ and load', async ({ page, 
 });
 
 test('the icon link is served under /dept', async ({ page, request }) => {
-  await page.goto(rel('/'));
+  await page.goto(rel(SCREENS.home));
   const icons = await page
     .locator('link[rel~="icon"]')
     .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''));
@@ -110,13 +108,13 @@ test('the icon link is served under /dept', async ({ page, request }) => {
 test('clicking a side-menu link navigates to a /dept URL', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   const logged = page.waitForEvent('console', { predicate: (m) => isStartupLog(m.text()) });
-  await page.goto(rel('/industrial/baCourse/introduce'));
+  await page.goto(rel(SCREENS.baIntroduce));
   await page.mouse.wheel(0, 0); // the page hydrates on the first interaction
   await logged; // hydrated
   const link = page.getByTestId('side-menu').locator('[data-menu-id="baElectiveCourses"]');
-  await expect(link).toHaveAttribute('href', `${BASE}/industrial/baCourse/electiveCourses`);
+  await expect(link).toHaveAttribute('href', `${BASE}${SCREENS.baElectiveCourses}`);
   await link.click();
-  await expect(page).toHaveURL(/\/dept\/industrial\/baCourse\/electiveCourses$/);
+  await expect(page).toHaveURL(urlEndingWith(`${BASE}${SCREENS.baElectiveCourses}`));
   await expect(heading(page)).toContainText('選修課程');
   await expect(page.getByTestId('side-menu').locator('[aria-current="page"]')).toHaveAttribute(
     'data-menu-id',
@@ -129,7 +127,7 @@ test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
   page.on('console', (m) => {
     if (isStartupLog(m.text())) lines.push(m);
   });
-  await page.goto(rel('/'));
+  await page.goto(rel(SCREENS.home));
   await page.mouse.wheel(0, 0); // the app starts on the first interaction
   await expect.poll(() => lines.length).toBeGreaterThan(0);
   const text = lines[0]!.text();
@@ -138,15 +136,15 @@ test('the start-up log shows assetUrl /dept/static', async ({ page }) => {
   expect(text).toContain('assetUrl /dept/static');
 });
 
-test('the search form sends to /dept/search and its results stay under /dept', async ({ page }) => {
-  await page.goto('search');
+test(`the search form sends to ${BASE}${paths.search()} and its results stay under /dept`, async ({ page }) => {
+  await page.goto(rel(paths.search()));
   const form = page.locator('main').getByRole('search');
-  await expect(form).toHaveAttribute('action', `${BASE}/search`);
+  await expect(form).toHaveAttribute('action', `${BASE}${paths.search()}`);
   await form.getByRole('searchbox').fill('明哲');
   await form.getByRole('searchbox').press('Enter');
-  expect(new URL(page.url()).pathname).toBe(`${BASE}/search`);
+  expect(new URL(page.url()).pathname).toBe(`${BASE}${paths.search()}`);
   await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute(
     'href',
-    `${BASE}/teacher/introduce/1`,
+    `${BASE}${paths.profile('fullTime', 1)}`,
   );
 });

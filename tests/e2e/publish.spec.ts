@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { PUBLISH_EXPECT, type PublishExpectations } from '../support/publishFixture.mjs';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, rel, restUrl } from './helpers';
 import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
 
 /**
- * Issue 9 with issue 8's freshness rule: an editor adds a news file, edits another and deletes a third,
- * then runs `npm start` (which syncs the database and rebuilds, because the content changed). The list,
- * the detail page, the overlay, REST and GraphQL all show the change. The site under test was built and
- * started from that changed copy of the news (tests/support/publishFixture.mjs, scripts/e2e.mjs): the
- * base-path site, so every address here is relative to its base URL (…/dept/).
+ * Publishing: an editor adds a news file, edits another and deletes a third, then runs `npm start`
+ * (which syncs the database and rebuilds, because the content changed). The list, the detail page, the
+ * overlay, REST and GraphQL all show the change. The site under test was built and started from that
+ * changed copy of the news (tests/support/publishFixture.mjs, scripts/e2e.mjs): the base-path site, so
+ * every address here is relative to its base URL (…/dept/).
  */
 const expected = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', PUBLISH_EXPECT), 'utf8'),
@@ -20,7 +21,7 @@ const { added, edited, removed } = expected;
 test('a file added before start appears in its list and opens in the overlay; edits and deletions show too', async ({
   page,
 }) => {
-  await gotoHydrated(page, 'news');
+  await gotoHydrated(page, rel(SCREENS.news));
   // the new item is the newest: the first card
   const first = newsCards(page).first();
   await expect(first).toHaveAttribute('data-news-id', String(added.id));
@@ -37,21 +38,21 @@ test('a file added before start appears in its list and opens in the overlay; ed
 });
 
 test('the detail page, REST and GraphQL agree with the files', async ({ page, request }) => {
-  const res = await page.goto(`news/${added.id}`);
+  const res = await page.goto(rel(paths.newsItem(added.id)));
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(added.title);
-  expect((await page.goto(`news/${removed.id}`))?.status()).toBe(404);
+  expect((await page.goto(rel(paths.newsItem(removed.id))))?.status()).toBe(404);
 
-  const rest = await request.get(`scuid-fe-api/news/${added.id}`);
+  const rest = await request.get(rel(restUrl(api.newsItem(added.id))));
   expect(rest.status()).toBe(200);
   expect(((await rest.json()) as { data: { title: string } }).data.title).toBe(added.title);
-  expect((await request.get(`scuid-fe-api/news/${removed.id}`)).status()).toBe(404);
-  const editedRest = (await (await request.get(`scuid-fe-api/news/${edited.id}`)).json()) as {
+  expect((await request.get(rel(restUrl(api.newsItem(removed.id))))).status()).toBe(404);
+  const editedRest = (await (await request.get(rel(restUrl(api.newsItem(edited.id))))).json()) as {
     data: { title: string };
   };
   expect(editedRest.data.title).toBe(edited.title);
 
-  const gql = await request.post('graphql', {
+  const gql = await request.post(rel(API_ROOTS.graphql), {
     data: {
       query: `{ a: news(newsId: ${added.id}) { title } e: news(newsId: ${edited.id}) { title } r: news(newsId: ${removed.id}) { title } }`,
     },
