@@ -7,6 +7,7 @@ import { checkContent } from '@/server/contentCheck';
 import { content } from '@/server/contentRegistry';
 import { readNewsDir } from '@/server/newsContent';
 import { NEWS_CATEGORY_KEYS } from '@/domain/newsCategories';
+import { SCREENS } from '@/domain/paths';
 import { tempDir } from './fixtures';
 
 const tmp = tempDir('scuid-content-');
@@ -28,7 +29,7 @@ describe('the content files', () => {
     expect(checkContent()).toEqual([]);
   });
 
-  it('hold the counts of the spec', () => {
+  it('hold 54 visiting professors, 2 staff, 8 or more full-time professors, 4 slides, 2 banners, 1992 to 2013', () => {
     expect(content('people/visiting.json')).toHaveLength(54);
     expect(content('people/staff.json')).toHaveLength(2);
     expect(content('people/fullTime.json').length).toBeGreaterThanOrEqual(8);
@@ -39,7 +40,7 @@ describe('the content files', () => {
     expect(years[years.length - 1]).toBe(2013);
   });
 
-  it('give the BA and MA credit rules of spec section 9', () => {
+  it('give the BA and MA credit rules: BA at least 128 (14 + 56 + 30 + 28), MA at least 30 (the first part 12)', () => {
     const ba = content('courses/ba.json').credits;
     expect(ba.minimum).toBe(128);
     expect(ba.parts.map((p) => p.credits)).toEqual([14, 56, 30, 28]);
@@ -94,10 +95,10 @@ describe('a broken content file', () => {
   it('names a menu entry that goes to no screen of the site', () => {
     const dir = brokenCopy('menu-to', 'menus.json', (d) => {
       const menus = (d as { menus: { to?: string; children?: { to?: string }[] }[] }).menus;
-      menus[0]!.children![0]!.to = '/industrial/aboutUsX';
+      menus[0]!.children![0]!.to = `${SCREENS.aboutUs}X`;
     });
     expect(checkContent(dir).join('\n')).toContain(
-      'menus[0].children[0].to: an internal entry goes to a screen of the site ("/industrial/aboutUsX" is none',
+      `menus[0].children[0].to: an internal entry goes to a screen of the site ("${SCREENS.aboutUs}X" is none`,
     );
   });
 
@@ -106,18 +107,18 @@ describe('a broken content file', () => {
       const department = (d as { menus: { children?: { id: string }[] }[] }).menus[0]!;
       department.children = department.children!.filter((c) => c.id !== 'milestone');
     });
-    expect(checkContent(dir).join('\n')).toContain('no entry goes to the screen /industrial/milestone');
+    expect(checkContent(dir).join('\n')).toContain(`no entry goes to the screen ${SCREENS.milestone}`);
   });
 
   it('names a screen without a description and a description of no screen', () => {
     const dir = brokenCopy('pages', 'pages.json', (d) => {
       const pages = d as Record<string, unknown>;
-      pages['/industrial/milestones'] = pages['/industrial/milestone'];
-      delete pages['/industrial/milestone'];
+      pages[`${SCREENS.milestone}s`] = pages[SCREENS.milestone];
+      delete pages[SCREENS.milestone];
     });
     const problems = checkContent(dir).join('\n');
-    expect(problems).toContain('/industrial/milestones: is not the path of a screen of the site');
-    expect(problems).toMatch(/\/industrial\/milestone\b.*no description for this screen/);
+    expect(problems).toContain(`${SCREENS.milestone}s: is not the path of a screen of the site`);
+    expect(problems).toMatch(new RegExp(`${SCREENS.milestone}\\b.*no description for this screen`));
   });
 
   it('is named with its entry and field', () => {

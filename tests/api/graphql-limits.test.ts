@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOTS } from '@/domain/paths';
 import type { Db } from '@/server/db';
 import { createGraphqlHandler, GRAPHQL_LIMITS, handleGraphql } from '@/server/graphql/handler';
 import { newsRepository } from '@/server/news';
@@ -18,12 +19,12 @@ beforeAll(() => {
   production = createGraphqlHandler(
     () => repo,
     () => search,
-    { endpoint: '/graphql', production: true },
+    { endpoint: API_ROOTS.graphql, production: true },
   );
   development = createGraphqlHandler(
     () => repo,
     () => search,
-    { endpoint: '/graphql', production: false },
+    { endpoint: API_ROOTS.graphql, production: false },
   );
 });
 afterAll(() => {
@@ -33,7 +34,7 @@ afterAll(() => {
 
 const post = (body: unknown, graphql = production, headers: Record<string, string> = {}) =>
   handleGraphql(
-    new Request('http://localhost/graphql', {
+    new Request(`http://localhost${API_ROOTS.graphql}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -60,9 +61,9 @@ describe('the endpoint under BASE_PATH', () => {
     const underDept = createGraphqlHandler(
       () => newsRepository(db, '/dept/static'),
       () => searchService(db),
-      { endpoint: '/dept/graphql', production: true },
+      { endpoint: `/dept${API_ROOTS.graphql}`, production: true },
     );
-    for (const url of ['http://localhost/graphql', 'http://localhost/dept/graphql']) {
+    for (const url of [`http://localhost${API_ROOTS.graphql}`, `http://localhost/dept${API_ROOTS.graphql}`]) {
       for (const request of [
         new Request(`${url}?query=${encodeURIComponent('{ news(newsId: 101) { newsId } }')}`),
         new Request(url, {
@@ -79,7 +80,7 @@ describe('the endpoint under BASE_PATH', () => {
   });
 });
 
-describe('GraphQL limits (issue 12)', () => {
+describe('GraphQL limits', () => {
   it('a normal query still answers', async () => {
     const res = await post({
       query: '{ newsList(categoryId: 3, page: 1) { page { total_rec } datas { newsId title } } }',

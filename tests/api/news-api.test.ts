@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsDetailResponseSchema, newsListSchema } from '@/domain/news';
+import { api, API_ROOTS } from '@/domain/paths';
 import type { Db } from '@/server/db';
 import { newsRepository, type NewsRepository } from '@/server/news';
 import { handleNewsDetail, handleNewsList } from '@/server/rest/news';
@@ -19,15 +20,15 @@ afterAll(() => {
   tmp.cleanup();
 });
 
-const BASE = 'http://localhost/scuid-fe-api';
+const BASE = `http://localhost${API_ROOTS.rest}`;
 const list = (query = '', headers: Record<string, string> = {}) =>
-  handleNewsList(new Request(`${BASE}/news${query}`, { headers }), () => repo);
+  handleNewsList(new Request(`${BASE}${api.newsList}${query}`, { headers }), () => repo);
 const detail = (id: string, headers: Record<string, string> = {}) =>
-  handleNewsDetail(new Request(`${BASE}/news/${id}`, { headers }), id, () => repo);
+  handleNewsDetail(new Request(`${BASE}${api.newsList}/${id}`, { headers }), id, () => repo);
 const json = async (r: Response) => (await r.json()) as Record<string, unknown>;
 
-describe('GET /news', () => {
-  it('answers the spec shape, newest first, 10 per page by default', async () => {
+describe(`GET ${api.newsList}`, () => {
+  it('answers { datas, page } with the card fields, newest first, 10 per page by default', async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -121,7 +122,7 @@ describe('GET /news', () => {
   });
 });
 
-describe('GET /news/{id}', () => {
+describe(`GET ${api.newsList}/{id}`, () => {
   it('answers { data } with the detail fields and sanitised content', async () => {
     const res = await detail('1201');
     expect(res.status).toBe(200);
@@ -218,7 +219,7 @@ describe('a failing data layer', () => {
     const original = console.error;
     console.error = (...a: unknown[]) => errors.push(a);
     try {
-      const res = await handleNewsList(new Request(`${BASE}/news`), broken);
+      const res = await handleNewsList(new Request(`${BASE}${api.newsList}`), broken);
       expect(res.status).toBe(503);
       expect(await json(res)).toMatchObject({ code: 'UNAVAILABLE' });
     } finally {

@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/domain/paths';
 import { config, proxy } from '../../proxy';
 import { NextRequest } from 'next/server';
 
 describe('the proxy', () => {
   it('passes only the search page (the list pages are rewrites, not a proxy)', () => {
-    expect(config.matcher).toEqual(['/search']);
+    expect(config.matcher).toEqual([paths.search()]);
   });
 
   it('gives the search page a fresh nonce in its CSP, on the request (for Next) and the response', () => {
     const csp = () => {
-      const res = proxy(new NextRequest('http://x.test/search?q=a'));
+      const res = proxy(new NextRequest(`http://x.test${paths.search({ q: 'a' })}`));
       const sent = res.headers.get('content-security-policy') ?? '';
       expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(sent);
       return /'nonce-([^']+)'/.exec(sent)?.[1];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '@/domain/paths';
 import { sanitizeHtml } from '@/server/sanitize';
 import { PAYLOADS, threats } from '../support/xss';
 
@@ -20,7 +21,7 @@ describe('HTML sanitiser', () => {
     const html =
       '<h2>標題</h2><p>段落 <strong>粗體</strong> <em>斜體</em></p><ul><li>一</li></ul><ol><li>二</li></ol>' +
       '<blockquote>引文</blockquote><figure><img src="news/figures/3.svg" alt="圖"><figcaption>圖說</figcaption></figure>' +
-      '<p><a href="/admissions/applicationGuide">內部連結</a> <a href="https://www.red-dot.org">外部</a> <a href="mailto:ipd@example.edu">信箱</a></p>' +
+      `<p><a href="${SCREENS.applicationGuide}">內部連結</a> <a href="https://www.red-dot.org">外部</a> <a href="mailto:ipd@example.edu">信箱</a></p>` +
       '<section lang="en"><h2>Title</h2><p>Text</p></section>';
     const out = sanitizeHtml(html, { assetPrefix: '/dept/static' });
     const doc = new JSDOM(`<body>${out}</body>`).window.document;
@@ -31,7 +32,7 @@ describe('HTML sanitiser', () => {
     expect(doc.querySelector('img')?.getAttribute('alt')).toBe('圖');
     expect(doc.querySelector('section')?.getAttribute('lang')).toBe('en');
     const [internal, external, mail] = Array.from(doc.querySelectorAll('a'));
-    expect(internal?.getAttribute('href')).toBe('/admissions/applicationGuide');
+    expect(internal?.getAttribute('href')).toBe(SCREENS.applicationGuide);
     expect(internal?.hasAttribute('target')).toBe(false);
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(external?.getAttribute('target')).toBe('_blank');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { searchResponseSchema, type SearchResponse } from '@/domain/search';
 import type { Db } from '@/server/db';
 import { graphqlSchema } from '@/server/graphql/schema';
@@ -24,7 +25,7 @@ afterAll(() => {
   tmp.cleanup();
 });
 
-const BASE = 'http://localhost/scuid-fe-api/search';
+const BASE = `http://localhost${API_ROOTS.rest}${api.search}`;
 const get = (query: string, headers: Record<string, string> = {}) =>
   handleSearch(new Request(`${BASE}${query}`, { headers }), () => service);
 const q = (text: string, extra = '') => `?q=${encodeURIComponent(text)}${extra}`;
@@ -37,8 +38,8 @@ const ids = (body: SearchResponse) => body.datas.map((d) => d.id);
 /** Marked parts of a snippet. */
 const marks = (s: string) => [...s.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
 
-describe('GET /search: the answer', () => {
-  it('has the spec shape: datas of { type, id, title, subTitle, url, snippet, subSnippet, displayDate } and page', async () => {
+describe(`GET ${api.search}: the answer`, () => {
+  it('has the shape: datas of { type, id, title, subTitle, url, snippet, subSnippet, displayDate } and page', async () => {
     const body = await search(q('臺北設計工作營'));
     expect(Object.keys(body.datas[0]!).sort()).toEqual([
       'displayDate',
@@ -55,7 +56,7 @@ describe('GET /search: the answer', () => {
       id: 'news:901',
       title: '臺北設計工作營',
       subTitle: 'Taipei Design Workshop',
-      url: '/news/901',
+      url: paths.newsItem(901),
       displayDate: '2025-07-01',
     });
     expect(body.page).toMatchObject({ current_page: 1 });
@@ -64,18 +65,20 @@ describe('GET /search: the answer', () => {
   it('gives every kind of record its address', async () => {
     const url = async (query: string, id: string) =>
       (await search(q(query, '&pageSize=50'))).datas.find((d) => d.id === id)?.url;
-    expect(await url('周明哲', 'person:fullTime:1')).toBe('/teacher/introduce/1');
-    expect(await url('邱志豪', 'person:partTime:101')).toBe('/teacher/partTimeProfessors/101');
-    expect(await url('Koskinen', 'person:visiting:1')).toBe('/industrial/professors/visitingProfessors');
-    expect(await url('謝宜蓁', 'person:staff:201')).toBe('/industrial/professors/staffs');
-    expect(await url('產品語意學', 'course:maElectiveCourses:2:623')).toBe('/maElectiveCourses/2/623');
-    expect(await url('基礎設計', 'course:baRequiredCoreCourses:1:11')).toBe('/bARequiredCoreCourses/1/11');
+    expect(await url('周明哲', 'person:fullTime:1')).toBe(paths.profile('fullTime', 1));
+    expect(await url('邱志豪', 'person:partTime:101')).toBe(paths.profile('partTime', 101));
+    expect(await url('Koskinen', 'person:visiting:1')).toBe(SCREENS.visitingProfessors);
+    expect(await url('謝宜蓁', 'person:staff:201')).toBe(SCREENS.staffs);
+    expect(await url('產品語意學', 'course:maElectiveCourses:2:623')).toBe(paths.course('maElectiveCourses', 2, 623));
+    expect(await url('基礎設計', 'course:baRequiredCoreCourses:1:11')).toBe(
+      paths.course('baRequiredCoreCourses', 1, 11),
+    );
     // a course without a Chinese description has no detail: its list page
-    expect(await url('設計史', 'course:baRequiredCoreCourses:2:25')).toBe('/industrial/baCourse/requiredCoreCourses');
-    expect(await url('白楊設計學院', 'school:asia:1')).toBe('/industrial/faculty/asia');
-    expect(await url('Dommel', 'school:europe:1')).toBe('/industrial/faculty/europe');
-    expect(await url('聯絡我們', 'page:/contactUs')).toBe('/contactUs');
-    expect(await url('臺北市文山區', 'page:/contactUs')).toBe('/contactUs');
+    expect(await url('設計史', 'course:baRequiredCoreCourses:2:25')).toBe(SCREENS.baRequiredCoreCourses);
+    expect(await url('白楊設計學院', 'school:asia:1')).toBe(SCREENS.asia);
+    expect(await url('Dommel', 'school:europe:1')).toBe(SCREENS.europe);
+    expect(await url('聯絡我們', `page:${SCREENS.contactUs}`)).toBe(SCREENS.contactUs);
+    expect(await url('臺北市文山區', `page:${SCREENS.contactUs}`)).toBe(SCREENS.contactUs);
   });
 
   it('tells the BA and MA introductions apart by their parent menu', async () => {
@@ -411,11 +414,11 @@ describe('GraphQL search', () => {
       () => newsRepository(db, '/static'),
       () => service,
     ),
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: API_ROOTS.graphql,
     logging: false,
   });
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await yoga.fetch('http://localhost/graphql', {
+    const res = await yoga.fetch(`http://localhost${API_ROOTS.graphql}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables }),

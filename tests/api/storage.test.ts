@@ -8,7 +8,7 @@ import { tempDir } from './fixtures';
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
-describe('storage failures at start-up are named (issue 12)', () => {
+describe('storage failures at start-up are named', () => {
   it('a full disk (SQLite runs out of pages inside a transaction, which rolls back)', () => {
     const db = new Database(join(tmp.dir, 'full.sqlite'));
     db.exec('CREATE TABLE t (x TEXT)');

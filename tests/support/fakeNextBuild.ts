@@ -7,15 +7,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { paths, SCREENS } from '../../src/domain/paths.ts';
 import { listRewrites } from '../../src/features/news/listRewrites.ts';
 import { bakedEnv, readSettings } from '../../src/config/settings.ts';
 
 /** The prerendered pages: app path and file (relative to the build folder). */
 export const FAKE_PAGES = {
-  '/': 'server/app/index.html',
-  '/news': 'server/app/news.html',
-  '/lists/NEWS/2': 'server/app/lists/NEWS/2.html',
-  '/lists/NEWS/3': 'server/app/lists/NEWS/3.html',
+  [SCREENS.home]: 'server/app/index.html',
+  [SCREENS.news]: 'server/app/news.html',
+  [paths.listPage('NEWS', 2)]: 'server/app/lists/NEWS/2.html',
+  [paths.listPage('NEWS', 3)]: 'server/app/lists/NEWS/3.html',
 } as const;
 
 /** A prerendered page as Next writes it: the charset first, Next's scripts (async, one preloaded, the legacy polyfills), flight data. */
@@ -27,7 +28,7 @@ export function fakePage(title: string, basePath = ''): string {
     `<link rel="stylesheet" href="${s}/a.css" data-precedence="next"/>`,
     `<link rel="preload" as="script" fetchPriority="low" href="${s}/late.js"/>`,
     `<script src="${s}/main.js" async=""></script><script src="${s}/turbopack-x.js" async=""></script>`,
-    `<title>${title}</title><link rel="icon" href="/icon.svg" sizes="any" type="image/svg+xml"/>`,
+    `<title>${title}</title><link rel="icon" href="${paths.icon}" sizes="any" type="image/svg+xml"/>`,
     `<script src="${s}/polyfills.js" noModule=""></script></head>`,
     `<body><main><h1>${title}</h1></main>`,
     '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([]);</script>',

@@ -1,5 +1,5 @@
 /**
- * The "publishing" fixture of the browser tests (issue 9): a copy of the demo news in which an editor
+ * The "publishing" fixture of the browser tests: a copy of the demo news in which an editor
  * has added one file, edited the title of another and deleted a third, as they would before running
  * `npm start`. scripts/e2e.mjs makes it and builds the base-path (/dept) site from it (project
  * `basepath` in playwright.config.ts); tests/e2e/publish.spec.ts checks that every view shows the change.

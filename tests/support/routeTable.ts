@@ -1,4 +1,4 @@
-/** The route table of spec section 2, hard-coded (the home page `/` is separate). */
+/** The route table: the path of every screen, hard-coded (the home page `/` is separate). */
 export const ROUTES = [
   '/industrial/aboutUs',
   '/industrial/baCourse/introduce',
