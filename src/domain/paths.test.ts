@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../tests/support/routeTable';
 import {
   api,
+  API_ROOTS,
   COURSE_LIST_NAMES,
   files,
   NEWS_SCREEN_NAMES,
@@ -11,6 +12,7 @@ import {
   SCREEN_PATHS,
   SCREENS,
   screenAt,
+  STATIC_ROOT,
   visiblePath,
 } from './paths';
 
@@ -48,6 +50,8 @@ describe('paths', () => {
     expect(paths.newsList('awardNews')).toBe('/news/awardNews');
     expect(paths.newsList('awardNews', 1)).toBe('/news/awardNews');
     expect(paths.newsList('awardNews', 3)).toBe('/news/awardNews?page=3');
+    expect(paths.newsPage('awardNews', 1)).toBe('/news/awardNews?page=1');
+    expect(paths.newsPage('awardNews', 3)).toBe('/news/awardNews?page=3');
     expect(paths.listPage('NEWS_AWARE', 3)).toBe('/lists/NEWS_AWARE/3');
     for (const screen of NEWS_SCREEN_NAMES) {
       expect(visiblePath(paths.listPage(NEWS_SCREENS[screen], 2))).toBe(SCREENS[screen]);
@@ -87,7 +91,16 @@ describe('paths', () => {
     expect(paths.search({ q: 'a&b=c', page: 1 })).toBe('/search?q=a%26b%3Dc');
   });
 
+  it('names the sitemap, robots.txt, the icon and the roots of the API and the static files', () => {
+    expect(paths.sitemap).toBe('/sitemap.xml');
+    expect(paths.robots).toBe('/robots.txt');
+    expect(paths.icon).toBe('/icon.svg');
+    expect(API_ROOTS).toEqual({ rest: '/scuid-fe-api', graphql: '/graphql' });
+    expect(STATIC_ROOT).toBe('/static');
+  });
+
   it('builds the REST paths of the content API', () => {
+    expect(api.search).toBe('/search');
     expect(api.newsList).toBe('/news');
     expect(api.newsItem(5)).toBe('/news/5');
     expect(api.courses('baElectiveCourses')).toBe('/courses/baElectiveCourses');

@@ -132,7 +132,10 @@ export interface SearchAddress {
 
 export const paths = {
   screen: (screen: Screen): ScreenPath => SCREENS[screen],
+  /** A list's address at a page; page 1 is the screen itself (canonical links, the sitemap). */
   newsList: (screen: NewsScreen, page = 1) => (page > 1 ? `${SCREENS[screen]}?page=${page}` : SCREENS[screen]),
+  /** The paginator's link: always `?page=n`, since changing page sets the page parameter, 1 included. */
+  newsPage: (screen: NewsScreen, page: number) => `${SCREENS[screen]}?page=${page}`,
   /** The rewrite target of `{screen}?page=n`: never link to it. */
   listPage: (category: NewsCategoryKey, page: number | string) => `${LIST_ROUTE}/${category}/${page}`,
   newsItem: (newsId: number) => `/news/${newsId}`,

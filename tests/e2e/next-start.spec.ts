@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, SCREENS } from '@/domain/paths';
+import { restUrl } from './helpers';
 
 /**
  * Plain `next start` (no serve/server.mjs) on the default build (.next) sends the page-independent
@@ -99,7 +101,7 @@ function expectPageIndependent(get: (name: string) => string | null, what: strin
 }
 
 test('a prerendered page: the headers, and its own hashed CSP only', async ({ request }) => {
-  const { next, ours, body } = await both(request, '/news');
+  const { next, ours, body } = await both(request, SCREENS.news);
   expectPageIndependent(next, 'next start /news');
   expectPageIndependent(ours, 'our server /news');
   const csp = next('content-security-policy') ?? '';
@@ -127,7 +129,7 @@ test('static assets: /_next/static and public/static', async ({ request }) => {
 test('the API: the headers, Vary: Origin, and no CORS for any origin (no CORS_ORIGINS in this build)', async ({
   request,
 }) => {
-  const path = '/scuid-fe-api/news?pageSize=1';
+  const path = restUrl(api.newsList, { pageSize: 1 });
   const requests: Record<string, string>[] = [{}, { origin: 'https://partner.example.edu' }, { origin: base }];
   for (const headers of requests) {
     const what = headers.origin ?? 'no origin';

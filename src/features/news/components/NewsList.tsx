@@ -12,15 +12,15 @@ import { Pagination } from '@/ui/Pagination';
 import { Spinner } from '@/ui/Spinner';
 import type { NewsList as NewsListData } from '@/domain/news';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
-import { OVERLAYS } from '@/domain/paths';
+import { OVERLAYS, paths, SCREENS, type NewsScreen } from '@/domain/paths';
 import { NewsCard } from './NewsCard';
 import { NewsDetailPanel } from './NewsDetailPanel';
 import styles from './News.module.scss';
 
 export interface NewsListProps {
   category: NewsCategoryKey;
-  /** The screen's address; pages 2.. are served from an internal route under `?page=n`. */
-  path: string;
+  /** The screen; pages 2.. are served from an internal route under `?page=n`. */
+  screen: NewsScreen;
   /** The page the server rendered, so the first view needs no request. */
   initial: { page: number; data: NewsListData };
 }
@@ -33,7 +33,7 @@ const pastTheEnd = (page: number, data: NewsListData) => data.page.total_page > 
  * Every page number is prerendered, but paging here only updates `?page=` and reads the REST API through the
  * query cache: no server round trip.
  */
-export function NewsList({ category, path, initial }: NewsListProps) {
+export function NewsList({ category, screen, initial }: NewsListProps) {
   // The address is read only once mounted: while a client navigation renders the next page, window.location still
   // shows the previous one.
   const [page, setPage] = useState(initial.page);
@@ -66,7 +66,7 @@ export function NewsList({ category, path, initial }: NewsListProps) {
   };
 
   const data = query.data;
-  const href = (p: number) => `${withBasePath(path)}?page=${p}`;
+  const href = (p: number) => withBasePath(paths.newsPage(screen, p));
   return (
     <div
       className={styles.list}
@@ -96,7 +96,7 @@ export function NewsList({ category, path, initial }: NewsListProps) {
               totalItems={data.page.total_rec}
               hrefFor={href}
               onNavigate={goTo}
-              form={{ action: withBasePath(path) }}
+              form={{ action: withBasePath(SCREENS[screen]) }}
             />
           )}
         </>

@@ -1,14 +1,6 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
-import {
-  CALENDAR_TYPE,
-  FEED_TYPES,
-  isCalendarScreen,
-  NEWS_SCREENS,
-  paths,
-  SCREENS,
-  type NewsScreen,
-} from '@/domain/paths';
+import { CALENDAR_TYPE, FEED_TYPES, isCalendarScreen, NEWS_SCREENS, paths, type NewsScreen } from '@/domain/paths';
 import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
 import styles from './News.module.scss';
@@ -34,7 +26,7 @@ export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: num
           </a>
         )}
       </p>
-      <NewsList category={category} path={SCREENS[screen]} initial={{ page, data: readNewsList(category, page) }} />
+      <NewsList category={category} screen={screen} initial={{ page, data: readNewsList(category, page) }} />
     </>
   );
 }
