@@ -3,7 +3,7 @@
  * (checkNextOutput, run by serve/postbuild.mjs right after `next build`). None of it is Next's public
  * API: the markup of a prerendered page's scripts, the `.meta` file whose headers Next sends with the
  * page, the fields of routes-manifest.json and required-server-files.json, and how Next's router chains
- * `beforeFiles` rewrites. When Next changes one of them the check fails the build, naming it, instead
+ * `beforeFiles` rewrites and applies headers() rules. No other module of ours imports `next/dist`. When Next changes one of them the check fails the build, naming it, instead
  * of the site quietly losing deferred hydration or its CSP.
  *
  * The rest of serve/ reads the build only through the functions here, which accept what the check
@@ -14,10 +14,11 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import type { RouteHas } from 'next/dist/lib/load-custom-routes.js';
+import loadCustomRoutes, { type RouteHas } from 'next/dist/lib/load-custom-routes.js';
+import type { NextConfig } from 'next';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem.js';
 import { parseUrl } from 'next/dist/shared/lib/router/utils/parse-url.js';
-import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
+import { compileNonPath, matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
 
 /** The names the check's messages give each assumption. */
 export const ASSUMPTION = {
@@ -368,6 +369,45 @@ export function rewriteRouter(rewrites: readonly NextRewrite[]): (url: string) =
       Object.assign(query, parsedDestination.query);
     }
     return path === original ? null : path;
+  };
+}
+
+// How Next's router applies headers() rules (resolve-routes): each rule loaded as Next loads them
+// (validation, base path), matched in order, its values compiled with the rule's parameters; a later
+// rule overrides an earlier one.
+
+export interface NextHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+  basePath?: false;
+  has?: RouteHas[];
+  missing?: RouteHas[];
+}
+
+/** The headers Next sends for a path (and an Origin), from next.config.ts headers() rules. */
+export async function headerRouter(
+  rules: readonly NextHeaderRule[],
+  basePath: string,
+): Promise<(path: string, origin?: string) => Record<string, string>> {
+  const { headers } = await loadCustomRoutes({ basePath, headers: async () => [...rules] } as NextConfig);
+  const routes = headers.map((r) => buildCustomRoute('header', r, basePath));
+  return (path, origin) => {
+    const sent: Record<string, string> = {};
+    const request = { headers: origin ? { origin } : {} } as unknown as IncomingMessage;
+    for (const route of routes) {
+      let params = route.match(path);
+      if (params && (route.has || route.missing)) {
+        const fromConditions = matchHas(request, {}, route.has, route.missing);
+        params = fromConditions ? Object.assign(params, fromConditions) : false;
+      }
+      if (!params) continue;
+      const compile = Object.keys(params).length > 0;
+      for (const h of route.headers) {
+        const key = compile ? compileNonPath(h.key, params) : h.key;
+        sent[key.toLowerCase()] = compile ? compileNonPath(h.value, params) : h.value;
+      }
+    }
+    return sent;
   };
 }
 

@@ -1,9 +1,5 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import loadCustomRoutes from 'next/dist/lib/load-custom-routes';
-import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
-import { compileNonPath, matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
@@ -17,6 +13,7 @@ import {
   type Header,
   type HeaderSettings,
 } from './headers';
+import { headerRouter } from '../../serve/nextOutput.ts';
 import { ConfigError } from './settings';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -64,34 +61,6 @@ describe('security headers', () => {
   });
 });
 
-/**
- * The headers Next sends for a request, from our headers() rules: Next's own loading (validation, base
- * path), matching and value compiling, in the order of its router (resolve-routes.ts: a later rule
- * overrides an earlier one).
- */
-async function nextSends(rules: ReturnType<typeof nextHeaders>, basePath: string) {
-  const { headers } = await loadCustomRoutes({ basePath, headers: async () => rules });
-  const routes = headers.map((r) => buildCustomRoute('header', r, basePath));
-  return (path: string, origin?: string) => {
-    const sent: Record<string, string> = {};
-    const req = { headers: origin ? { origin } : {} } as unknown as IncomingMessage;
-    for (const route of routes) {
-      let params = route.match(path);
-      if (params && (route.has || route.missing)) {
-        const hasParams = matchHas(req, {}, route.has, route.missing);
-        params = hasParams ? Object.assign(params, hasParams) : false;
-      }
-      if (!params) continue;
-      const compile = Object.keys(params).length > 0;
-      for (const h of route.headers) {
-        const key = compile ? compileNonPath(h.key, params) : h.key;
-        sent[key.toLowerCase()] = compile ? compileNonPath(h.value, params) : h.value;
-      }
-    }
-    return sent;
-  };
-}
-
 describe("Next's headers() rules", () => {
   const partner = 'https://partner.example.edu';
   const local = 'http://localhost:5173';
@@ -132,7 +101,7 @@ describe("Next's headers() rules", () => {
 
   for (const [name, settings, basePath] of configurations) {
     it(`send exactly what the server sets, for every path and origin: ${name}`, async () => {
-      const sends = await nextSends(nextHeaders(settings), basePath);
+      const sends = await headerRouter(nextHeaders(settings), basePath);
       for (const path of paths) {
         for (const origin of origins) {
           const full = path === '/' && basePath ? basePath : `${basePath}${path}`;
@@ -146,7 +115,7 @@ describe("Next's headers() rules", () => {
 
   it('let in only the exact origins of CORS_ORIGINS, on the API only', async () => {
     const settings = headerSettings({ CORS_ORIGINS: partner });
-    const sends = await nextSends(nextHeaders(settings), '');
+    const sends = await headerRouter(nextHeaders(settings), '');
     expect(sends('/scuid-fe-api/news', partner)['access-control-allow-origin']).toBe(partner);
     expect(sends('/graphql', partner)['access-control-allow-origin']).toBe(partner);
     expect(sends('/scuid-fe-api/news', partner).vary).toBe('Origin');
@@ -164,7 +133,7 @@ describe("Next's headers() rules", () => {
 
   it('with a base path: the security headers everywhere, asset and API rules under the base path only', async () => {
     const settings = headerSettings({ ASSET_URL: 'https://cdn.example.net/static', CORS_ORIGINS: partner });
-    const sends = await nextSends(nextHeaders(settings), '/dept');
+    const sends = await headerRouter(nextHeaders(settings), '/dept');
     expect(sends('/dept')['x-content-type-options']).toBe('nosniff');
     expect(sends('/dept/static/a.svg')['cross-origin-resource-policy']).toBe('cross-origin');
     expect(sends('/dept/graphql', partner)['access-control-allow-origin']).toBe(partner);
