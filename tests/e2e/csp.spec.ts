@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, SCREENS } from '@/domain/paths';
 import { COURSE_LISTS, coursesOf, courseHash, hasDetail } from './deptHelpers';
-import { entryForPath, gotoHydrated, isStartupLog, ROUTES } from './helpers';
+import { clickWhenSettled, entryForPath, gotoHydrated, isStartupLog, ROUTES } from './helpers';
 import { expectOverlayOpen, fail500, globalDialog, isNewsDetailUrl, newsCards, screenWithPages } from './newsHelpers';
 
 /**
@@ -73,7 +73,7 @@ test('overlays, the dialog, paging and client navigation raise no violation', as
   await newsCards(page).first().click();
   await expectOverlayOpen(page);
   await page.keyboard.press('Escape');
-  await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+  await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(newsCards(page).first()).toBeVisible();
   // the global dialog: a failing detail request

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, SCREENS } from '@/domain/paths';
-import { gotoHydrated, heading, urlEndingWith } from './helpers';
+import { clickWhenSettled, gotoHydrated, heading, urlEndingWith } from './helpers';
 import {
   apiNewsList,
   categoryIdOf,
@@ -20,7 +20,7 @@ import {
 /** Goes to a list with at least two pages and clicks the page-2 link (whose request the test intercepts). */
 async function paginateToPage2(page: Page, path: string) {
   await gotoHydrated(page, path);
-  await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+  await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
   await expect(page).toHaveURL(/\?page=2$/);
 }
 

@@ -186,3 +186,14 @@ export async function waitForStableBox(locator: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Clicks an element below the cards once it is in view and no longer moving. Cards are laid out only
+ * when they come near the viewport (content-visibility), so a jump to the bottom of a list moves what is
+ * below them by a few pixels a frame later, and a click aimed before that can land beside its target.
+ */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await waitForStableBox(locator);
+  await locator.click();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LIST_ROUTE, paths, SCREENS } from '@/domain/paths';
-import { ANY_ID, gotoHydrated, pathPattern, scrollTo, scrollY, urlEndingWith } from './helpers';
+import { ANY_ID, clickWhenSettled, gotoHydrated, pathPattern, scrollTo, scrollY, urlEndingWith } from './helpers';
 import {
   NEWS_PAGE_SIZE,
   NEWS_SCREEN_TABLE,
@@ -103,7 +103,7 @@ test.describe('pagination', () => {
     expect(await scrollTo(page, 100_000), 'the page can scroll').toBeGreaterThan(200);
 
     const listRequest = page.waitForRequest((r) => isNewsListRequest(r, 2));
-    await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+    await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
     const sent = new URL((await listRequest).url());
     expect(sent.searchParams.get('categoryId')).toBe(String(categoryId));
     expect(sent.searchParams.get('page')).toBe('2');
@@ -146,7 +146,7 @@ test.describe('pagination', () => {
     const { screen, first } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
     await gotoHydrated(page, screen.path);
-    await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+    await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
     await expectCardIds(
       page,
       second.datas.map((d) => d.newsId),
@@ -275,7 +275,7 @@ test.describe('pagination', () => {
       },
     );
     await gotoHydrated(page, screen.path);
-    await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+    await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
     await expect(newsList(page).getByTestId('spinner')).toBeVisible();
     await expect(newsCards(page)).toHaveCount(0);
     release();
@@ -298,7 +298,7 @@ test.describe('pagination', () => {
         }),
     );
     await gotoHydrated(page, screen.path);
-    await page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }).click();
+    await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: '第 2', exact: true }));
     await expect(page).toHaveURL(/\?page=2$/);
     const empty = newsList(page).getByTestId('empty-state');
     await expect(empty).toBeVisible();

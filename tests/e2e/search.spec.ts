@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, paths, SCREENS } from '@/domain/paths';
 import {
-  VIEWPORT_DESKTOP,
-  VIEWPORT_MOBILE,
+  clickWhenSettled,
   escapeRegExp,
   expectNoViolations,
   expectNoViolationsAtEachWidth,
   gotoHydrated,
   restUrl,
   urlEndingWith,
+  VIEWPORT_DESKTOP,
+  VIEWPORT_MOBILE,
 } from './helpers';
 
 /**
@@ -131,7 +132,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('page-current')).toHaveText('1');
     const firstPage = await resultTitles(page).allTextContents();
 
-    await page.getByTestId('page-next').click();
+    await clickWhenSettled(page.getByTestId('page-next'));
     await expect.poll(() => params(page)).toEqual({ q: '設計', type: 'news', page: '2' });
     await expect(page.getByTestId('page-current')).toHaveText('2');
     await expect(page.getByTestId('page-previous')).not.toHaveAttribute('aria-disabled', 'true');
@@ -198,7 +199,7 @@ test.describe('with JavaScript', () => {
     await page.getByTestId('filter-type-news').click();
     await expect(page).toHaveURL(/type=news/);
     await expect(page.getByTestId('filter-type-news')).toHaveAttribute('aria-current', 'true');
-    await page.getByTestId('page-next').click();
+    await clickWhenSettled(page.getByTestId('page-next'));
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => params(page)).toEqual({ q: '工作營', type: 'news', page: '2' });
     await expect(page.getByTestId('page-current')).toHaveText('2');

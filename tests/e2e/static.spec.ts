@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { brotliCompressSync, constants } from 'node:zlib';
 import { api, paths, SCREENS } from '@/domain/paths';
 import { COURSE_LISTS, coursePath, coursesOf, hasDetail } from './deptHelpers';
-import { ROUTES, restUrl, urlEndingWith } from './helpers';
+import { clickWhenSettled, restUrl, ROUTES, urlEndingWith } from './helpers';
 import { apiNewsDetail, apiNewsList, categoryIdOf, NEWS_SCREEN_TABLE, screenWithPages } from './newsHelpers';
 
 /**
@@ -71,7 +71,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(cardsOf(page).first()).toContainText(second.datas[0]!.title);
     await expect(page.getByTestId('page-current')).toHaveText('2');
     // a plain link back to page 1 (a full page load: no script runs here)
-    await page.getByTestId('page-previous').click();
+    await clickWhenSettled(page.getByTestId('page-previous'));
     await expect(page).toHaveURL(urlEndingWith(paths.newsPage(screen.name, 1)));
     await expect(cardsOf(page)).toHaveCount(first.datas.length);
     await expect(cardsOf(page).first()).toContainText(first.datas[0]!.title);
@@ -82,7 +82,7 @@ test.describe('with JavaScript disabled', () => {
     const last = await apiNewsList(request, categoryIdOf(screen.category), first.page.total_page);
     await page.goto(screen.path);
     await page.getByTestId('page-picker').selectOption(String(first.page.total_page));
-    await page.getByTestId('pagination').getByRole('button', { name: /前往/ }).click();
+    await clickWhenSettled(page.getByTestId('pagination').getByRole('button', { name: /前往/ }));
     await expect(page).toHaveURL(urlEndingWith(paths.newsList(screen.name, first.page.total_page)));
     await expect(cardsOf(page).first()).toContainText(last.datas[0]!.title);
   });
