@@ -9,7 +9,8 @@ import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
  *   basepath: the site built with BASE_PATH=/dept from the publishing fixture (a copy of the news with a
  *             file added, edited and deleted: tests/support/publishFixture.mjs), http://127.0.0.1:3101/dept;
  *             basepath.spec.ts and publish.spec.ts run against it (one build serves both checks)
- * Each server has its own database, created and synced fresh for every run (.e2e-data/).
+ * Each server is npm start's supervisor: it serves its live build, whose database is part of the build.
+ *   publishing: npm start run by tests/e2e/live-publish.spec.ts itself, after the others (it builds)
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
@@ -50,8 +51,15 @@ export default defineConfig({
       },
       {
         name: 'basepath',
-        testMatch: /(basepath|publish)\.spec\.ts/,
+        testMatch: /(^|\/)(basepath|publish)\.spec\.ts$/,
         use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
+      },
+      {
+        // npm start publishing while it serves: builds of its own, so it runs after the others, alone
+        name: 'publishing',
+        testMatch: /live-publish\.spec\.ts$/,
+        dependencies: ['default', 'basepath'] as string[],
+        use: { ...devices['Desktop Chrome'], launchOptions },
       },
     ] as const
   ).filter((p) => !defaultOnly || p.name === 'default'),
@@ -59,7 +67,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${E2E_PORT}/`,
-      env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data/default' },
+      env: { PORT: String(E2E_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',

@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
+import { readSettings } from '../src/config/settings.ts';
+import { liveBuildEnv } from '../serve/builds.ts';
 import { startBareNext } from './bench/bareNext.mjs';
 import { clickToContent } from './bench/clickToContent.mjs';
 import { startControl } from './bench/control.mjs';
@@ -72,7 +74,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'scuid-bench-'));
 const server = spawn(process.execPath, ['serve/server.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+  // the live build npm start made, served by one server without the supervisor
+  env: {
+    ...process.env,
+    ...liveBuildEnv(root, readSettings(process.env).distDir),
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let control;

@@ -1,63 +1,85 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { bakedEnv, readSettings } from '../src/config/settings.ts';
 
-/** Everything that changes what `next build` produces (src/config holds the settings and headers). */
-const INPUTS = [
+/** What the code of a build is made of (src/config holds the settings and headers). */
+const CODE = [
   'app',
   'src',
-  'content',
-  'public',
   'db',
   'serve/precompress.mjs',
   'serve/postbuild.mjs',
   'serve/deferHydration.mjs',
   'serve/nextOutput.ts',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'package-lock.json',
 ];
-function* files(dir) {
+/** The department's content besides the news files (those count wherever NEWS_DIR points). */
+const CONTENT = ['content', 'public'];
+
+function* files(dir, only = () => true) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     const stat = statSync(path);
-    if (stat.isDirectory()) yield* files(path);
-    else if (!/\.test\.tsx?$/.test(name)) yield path;
+    if (stat.isDirectory()) yield* files(path, only);
+    else if (!/\.test\.tsx?$/.test(name) && only(name)) yield path;
+  }
+}
+
+function hashTree(hash, base, path, skip = [], only = undefined) {
+  if (!existsSync(path)) return;
+  const list = statSync(path).isDirectory() ? files(path, only) : [path];
+  for (const file of list) {
+    if (skip.some((folder) => file === folder || file.startsWith(folder + sep))) continue;
+    hash.update(relative(base, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
   }
 }
 
 /**
- * A hash of the build inputs and build-time environment: equal stamps mean an equal build. The
- * environment counts by its validated values (an unset variable and its default stamp the same):
- * every baked-in variable of src/config/settings.ts, the build folder and the news files of NEWS_DIR.
- * Throws a ConfigError naming a bad variable.
+ * Hashes of the build inputs, in three parts, and the stamp of them all: equal stamps mean an equal
+ * build. `code` covers the sources, the lock file, the compiler options and the baked-in variables of
+ * src/config/settings.ts (by their validated values: unset and default stamp the same); `content` the
+ * content files and public/; `news` the files of NEWS_DIR. `runtime` is what a build needs to run: the
+ * Node major version and the lock file. Throws a ConfigError naming a bad variable.
  */
-export function buildStamp(root, env = process.env) {
+export function buildInputs(root, env = process.env) {
   const settings = readSettings(env, root);
-  const hash = createHash('sha256');
-  for (const [key, value] of Object.entries(bakedEnv(settings))) hash.update(`${key}=${value}\n`);
-  hash.update(`NEXT_DIST_DIR=${settings.distDir}\n`);
-  for (const input of INPUTS) {
-    const path = join(root, input);
-    if (!existsSync(path)) continue;
-    const list = statSync(path).isDirectory() ? [...files(path)] : [path];
-    for (const file of list) {
-      hash.update(relative(root, file));
-      hash.update(readFileSync(file));
-    }
-  }
-  // the news files, wherever NEWS_DIR points (the build prerenders their pages from the synced database)
-  const newsDir = settings.newsDir;
-  hash.update('NEWS_DIR\n');
-  if (existsSync(newsDir) && statSync(newsDir).isDirectory()) {
-    for (const file of files(newsDir)) {
-      hash.update(relative(newsDir, file));
-      hash.update(readFileSync(file));
-    }
-  }
-  // Next adds its distDir's type folders to tsconfig's `include`; only the compiler options matter here
+  const code = createHash('sha256');
+  for (const [key, value] of Object.entries(bakedEnv(settings))) code.update(`${key}=${value}\n`);
+  for (const input of CODE) hashTree(code, root, join(root, input));
+  // Next adds its build folders' type paths to tsconfig's `include`; only the compiler options matter
   const tsconfig = join(root, 'tsconfig.json');
-  if (existsSync(tsconfig)) hash.update(JSON.stringify(JSON.parse(readFileSync(tsconfig, 'utf8')).compilerOptions));
-  return hash.digest('hex');
+  if (existsSync(tsconfig)) code.update(JSON.stringify(JSON.parse(readFileSync(tsconfig, 'utf8')).compilerOptions));
+
+  const content = createHash('sha256');
+  // the news files count in `news`: NEWS_DIR's, never content/news when NEWS_DIR points elsewhere
+  const news = [settings.newsDir, join(root, 'content', 'news')];
+  for (const input of CONTENT) hashTree(content, root, join(root, input), news);
+
+  const newsHash = createHash('sha256');
+  if (existsSync(settings.newsDir) && statSync(settings.newsDir).isDirectory()) {
+    // what the news reader reads: an editor's swap or backup file is not news
+    hashTree(newsHash, settings.newsDir, settings.newsDir, [], (name) => name.endsWith('.md') && !name.startsWith('.'));
+  }
+
+  const lock = createHash('sha256');
+  hashTree(lock, root, join(root, 'package-lock.json'));
+  const parts = {
+    code: code.digest('hex'),
+    content: content.digest('hex'),
+    news: newsHash.digest('hex'),
+    runtime: `node${process.versions.node.split('.')[0]}-${lock.digest('hex').slice(0, 16)}`,
+  };
+  const stamp = createHash('sha256').update(`${parts.code}\n${parts.content}\n${parts.news}\n`).digest('hex');
+  return { ...parts, stamp };
+}
+
+/** The stamp of the build inputs (see buildInputs). */
+export function buildStamp(root, env = process.env) {
+  return buildInputs(root, env).stamp;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, SETTING_NAMES, SETTINGS } from '../src/config/settings';
 // @ts-expect-error plain ESM script without types
-import { buildStamp } from './buildStamp.mjs';
+import { buildInputs, buildStamp } from './buildStamp.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'scuid-stamp-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,20 +36,58 @@ describe('the build stamp', () => {
     }
   });
 
-  it('changes with every variable the build reads, but the type-check switch; not with the start-time ones', () => {
+  it('changes with every variable the build bakes in; not with the others (the build folder is where it goes)', () => {
     const stamp = (env: Record<string, string> = {}) => buildStamp(root, env) as string;
     const base = stamp();
     // an unset variable and its default build the same
     expect(stamp({ SITE_CODE: 'scuid', ASSET_URL: '/static', NEXT_DIST_DIR: '.next' })).toBe(base);
-    // NEWS_DIR counts by its files (above); the type check does not change what the build produces
+    // NEWS_DIR counts by its files (above); the type check does not change what the build produces, the
+    // publish time is the schedule's (serve/supervisor.ts)
     for (const name of SETTING_NAMES.filter((n) => n !== 'NEWS_DIR')) {
       const { when, example } = SETTINGS[name];
-      const stamped = when === 'build (baked in)' || name === 'NEXT_DIST_DIR';
+      const stamped = when === 'build (baked in)';
       expect(stamp({ [name]: example }) !== base, `${name} (${when}) changes the stamp`).toBe(stamped);
     }
   });
 
   it('names a bad variable', () => {
     expect(() => buildStamp(root, { SITE_URL: 'https://x.example/' })).toThrow(ConfigError);
+  });
+});
+
+describe('the parts of the build inputs', () => {
+  it('tell code, content and news apart, and ignore what is not news in the news folder', () => {
+    const part = () => buildInputs(root, {}) as { code: string; content: string; news: string; runtime: string };
+    mkdirSync(join(root, 'src'), { recursive: true });
+    mkdirSync(join(root, 'content', 'news', '2026'), { recursive: true });
+    const before = part();
+    writeFileSync(join(root, 'src', 'a.ts'), 'export {}');
+    const code = part();
+    expect(code.code).not.toBe(before.code);
+    expect([code.content, code.news]).toEqual([before.content, before.news]);
+    writeFileSync(join(root, 'content', 'site.json'), '{}');
+    const content = part();
+    expect(content.content).not.toBe(code.content);
+    expect([content.code, content.news]).toEqual([code.code, code.news]);
+    writeFileSync(join(root, 'content', 'news', '2026', '.9-x.md.swp'), 'swap');
+    writeFileSync(join(root, 'content', 'news', '2026', '9-x.md~'), 'backup');
+    expect(part()).toEqual(content);
+    writeFileSync(join(root, 'content', 'news', '2026', '9-x.md'), 'news');
+    const news = part();
+    expect(news.news).not.toBe(content.news);
+    expect([news.code, news.content]).toEqual([content.code, content.content]);
+    expect(news.runtime).toMatch(new RegExp(`^node${process.versions.node.split('.')[0]}-`));
+  });
+
+  it('count content/news as news only: with NEWS_DIR elsewhere it counts nowhere', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'scuid-stamp-news-'));
+    try {
+      const part = () => buildInputs(root, { NEWS_DIR: outside }) as { content: string; news: string };
+      const before = part();
+      writeFileSync(join(root, 'content', 'news', '2026', '10-y.md'), 'not this site’s news');
+      expect(part()).toEqual(before);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

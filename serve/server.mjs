@@ -1,23 +1,44 @@
 #!/usr/bin/env node
 /**
- * The production server of `npm start`: Next's request handler behind a Node HTTP server that answers the
+ * The production server of one build: Next's request handler behind a Node HTTP server that answers the
  * static assets from their precompressed copies, compresses everything else (serve/compress.mjs), sets the
  * headers of src/config/headers.ts (Next's headers() rules set the same values again, so none is sent twice),
  * bounds slow clients and shuts down gracefully (requests in flight finish; forced after 10 s).
+ *
+ * Run by itself (`node serve/server.mjs`) it serves NEXT_DIST_DIR on PORT. Run by npm start's supervisor
+ * (serve/supervisor.ts, as a cluster worker) it first answers on a loopback port of its own, where the
+ * supervisor checks it, then takes its share of the public port when told, and on `drain` stops taking
+ * connections, lets the open ones finish, and exits: the supervisor's switch between two builds.
  */
+import cluster from 'node:cluster';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { chosenEncoding, createCompressor } from './compress.mjs';
-import { contentSecurityPolicy, headerSettings, isApiPath, responseHeaders } from '../src/config/headers.ts';
+import {
+  contentSecurityPolicy,
+  headerSettings,
+  isApiPath,
+  isAssetPath,
+  pageCacheControl,
+  responseHeaders,
+} from '../src/config/headers.ts';
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
 import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
+import { retiredStaticFolders } from './builds.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { distDir, port, hostname } = exitOnConfigError(() => readSettings(process.env));
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** A drained build waits this long at most for its open connections (slow clients, long downloads). */
+const DRAIN_LIMIT_MS = 30_000;
+const supervised = cluster.isWorker;
+/** The supervisor's builds folder and this build's name in it: retired builds' assets are looked up there. */
+const buildsDir = process.env.SCUID_BUILDS_DIR;
+const buildName = process.env.SCUID_BUILD_NAME;
 
 /** What the build says of itself; a build this server cannot read stops it with the reason. */
 function fromBuild(read) {
@@ -81,13 +102,31 @@ function assetFor(pathname) {
   };
 }
 
-/** Answers a precompressed asset; false when there is none for this request (Next answers). */
+/**
+ * A build asset this build does not have, from the newest retired build that does: a page loaded before
+ * the last switch loads its scripts on its visitor's first interaction, possibly much later.
+ */
+function retiredAssetFor(asset) {
+  if (!buildsDir || !buildName || !asset?.immutable || existsSync(asset.original)) return null;
+  const rel = asset.original.slice(join(root, distDir, 'static').length);
+  for (const folder of retiredStaticFolders(buildsDir, buildName)) {
+    const original = folder + rel;
+    if (existsSync(original)) {
+      return { ...asset, original, compressed: join(folder, '..', 'precompressed', '_next', 'static') + rel };
+    }
+  }
+  return null;
+}
+
+/** Answers a precompressed asset (or a retired build's asset); false when Next answers. */
 function servePrecompressed(req, res, pathname) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const asset = assetFor(pathname);
+  let asset = assetFor(pathname);
   if (!asset || !asset.type) return false;
+  const retired = retiredAssetFor(asset);
+  if (retired) asset = retired;
   const encoding = chosenEncoding(req);
-  if (!encoding) return false;
+  if (!encoding) return retired ? serveFile(req, res, asset) : false;
   const file = asset.compressed + (encoding === 'br' ? '.br' : '.gz');
   let original;
   let stat;
@@ -95,7 +134,7 @@ function servePrecompressed(req, res, pathname) {
     original = statSync(asset.original);
     stat = statSync(file);
   } catch {
-    return false;
+    return retired ? serveFile(req, res, asset) : false;
   }
   const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding}"`;
   res.setHeader('Content-Type', asset.type);
@@ -117,6 +156,22 @@ function servePrecompressed(req, res, pathname) {
   return true;
 }
 
+/** A retired build's asset without a compressed copy for this request: the file itself. */
+function serveFile(req, res, asset) {
+  let stat;
+  try {
+    stat = statSync(asset.original);
+  } catch {
+    return false;
+  }
+  res.setHeader('Content-Type', asset.type);
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Content-Length', stat.size);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(asset.original).pipe(res);
+  return true;
+}
+
 const compress = createCompressor();
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
@@ -124,14 +179,16 @@ await app.prepare();
 
 let inFlight = 0;
 let stopping = false;
+let draining = false;
 
-const server = createServer((req, res) => {
+function onRequest(req, res) {
   inFlight += 1;
   res.on('close', () => {
     inFlight -= 1;
     if (stopping) server.closeIdleConnections();
   });
-  if (stopping) res.setHeader('Connection', 'close');
+  // a draining build answers what it is asked and closes: the next request goes to the new build
+  if (stopping || draining) res.setHeader('Connection', 'close');
   const pathname = (req.url || '/').split('?')[0];
   // CORS on the API: same-origin unless CORS_ORIGINS names the caller's origin
   for (const { key, value } of responseHeaders(pathname, req.headers.origin, settings, basePath)) {
@@ -144,11 +201,18 @@ const server = createServer((req, res) => {
       return;
     }
   } else {
-    // every HTML page carries a CSP: its own (prerendered pages, dynamic pages through proxy.ts), or this
+    const asset = isAssetPath(pathname, basePath);
     const writeHead = res.writeHead;
     res.writeHead = function (...args) {
+      // every HTML page carries a CSP: its own (prerendered pages, dynamic pages through proxy.ts), or this
       if (!res.hasHeader('content-security-policy') && /text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
         res.setHeader('Content-Security-Policy', fallbackCsp);
+      }
+      // a cache in front keeps a page a minute, not the year Next allows: a publication gets through
+      if (!asset) {
+        const chosen = res.getHeader('cache-control');
+        const cacheControl = pageCacheControl(chosen === undefined ? undefined : String(chosen));
+        if (cacheControl !== undefined) res.setHeader('Cache-Control', cacheControl);
       }
       return writeHead.apply(this, args);
     };
@@ -165,16 +229,63 @@ const server = createServer((req, res) => {
       }
     }),
   );
-});
-server.headersTimeout = 20_000;
-server.requestTimeout = 60_000;
-server.keepAliveTimeout = 5_000;
+}
 
-server.listen(port, hostname, () => {
+/** A server with this process's limits on slow clients. */
+function httpServer() {
+  const s = createServer(onRequest);
+  s.headersTimeout = 20_000;
+  s.requestTimeout = 60_000;
+  s.keepAliveTimeout = 5_000;
+  return s;
+}
+
+const server = httpServer();
+const ready = () =>
   console.log(
     `[server] ready on http://${hostname ?? 'localhost'}:${port}${basePath} (build ${distDir}${existsSync(precompressed) ? ', precompressed assets' : ''})`,
   );
-});
+
+if (!supervised) {
+  server.listen(port, hostname, ready);
+} else {
+  // the supervisor's check, on a port no one else shares
+  const check = httpServer();
+  check.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+    process.send({ type: 'checking', port: check.address().port });
+  });
+  process.on('message', (message) => {
+    if (message?.type === 'go-live') {
+      server.listen(port, hostname, () => {
+        ready();
+        check.close();
+        process.send({ type: 'live' });
+      });
+    } else if (message?.type === 'drain') {
+      drain();
+    }
+  });
+  // the supervisor is gone: nothing would ever drain or stop this process
+  process.on('disconnect', () => shutdown('supervisor gone'));
+}
+
+/**
+ * Stops taking connections (the public port stays open in the builds that share it), answers what the
+ * open connections still ask with Connection: close, and exits once they are all closed. Idle keep-alive
+ * connections are not cut: a client may be sending on one right now; they end with keepAliveTimeout.
+ */
+function drain() {
+  if (draining || stopping) return;
+  draining = true;
+  console.log(`[server] ${distDir}: drained, finishing ${inFlight} request(s) in flight`);
+  const force = setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_LIMIT_MS);
+  force.unref();
+  // net.Server's close: http.Server's own also cuts the idle connections
+  NetServer.prototype.close.call(server, () => process.exit(0));
+}
 
 function shutdown(signal) {
   if (stopping) return;

@@ -6,7 +6,10 @@ import {
   corsHeaders,
   headerSettings,
   inlineScriptHashes,
+  isAssetPath,
   nextHeaders,
+  PAGE_CACHE_CONTROL,
+  pageCacheControl,
   resourcePolicy,
   responseHeaders,
   securityHeaders,
@@ -173,5 +176,36 @@ describe('Content-Security-Policy', () => {
     ])
       expect(csp).toContain(d);
     expect(contentSecurityPolicy({})).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('how long a shared cache keeps a page', () => {
+  it('is a minute, with a stale answer allowed while it fetches the new one, for anything Next lets caches keep', () => {
+    expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Next's answer for a prerendered page, with and without its stale window
+    expect(pageCacheControl('s-maxage=31536000')).toBe(PAGE_CACHE_CONTROL);
+    expect(pageCacheControl('s-maxage=31536000, stale-while-revalidate=31536000')).toBe(PAGE_CACHE_CONTROL);
+    expect(pageCacheControl('public, S-MaxAge=600')).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('leaves what Next marks private or uncacheable, and answers with none', () => {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'no-store',
+      'private, s-maxage=5',
+    ]) {
+      expect(pageCacheControl(value)).toBe(value);
+    }
+    expect(pageCacheControl(undefined)).toBeUndefined();
+    expect(pageCacheControl('public, max-age=0')).toBe('public, max-age=0');
+  });
+
+  it('does not apply to the static assets', () => {
+    expect(isAssetPath('/_next/static/chunks/a.js')).toBe(true);
+    expect(isAssetPath('/dept/_next/static/chunks/a.js', '/dept')).toBe(true);
+    expect(isAssetPath('/static/news/1.svg')).toBe(true);
+    expect(isAssetPath('/_next/static/chunks/a.js', '/dept')).toBe(false);
+    expect(isAssetPath('/news/101')).toBe(false);
+    expect(isAssetPath('/static-page')).toBe(false);
   });
 });

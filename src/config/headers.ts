@@ -96,6 +96,29 @@ export function isApiPath(path: string, basePath = ''): boolean {
   return bare !== null && (within(bare, API_ROOTS.rest) || bare.toLowerCase() === API_ROOTS.graphql);
 }
 
+/** How long a shared cache (a CDN, a caching proxy) may keep a page: a publication shows within this. */
+export const PAGE_CACHE_SECONDS = 60;
+/** Past that, how long it may still answer with the old page while it fetches the new one. */
+export const PAGE_STALE_SECONDS = 300;
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+
+/**
+ * The Cache-Control of an answer that is neither the API nor a static asset, given the one Next chose:
+ * Next lets shared caches keep a prerendered page for a year (s-maxage=31536000), which a cache in front
+ * would go on serving long after a publication, so any shared lifetime becomes PAGE_CACHE_CONTROL;
+ * answers Next marks private or uncacheable (search, errors) keep theirs.
+ */
+export function pageCacheControl(nextValue: string | undefined): string | undefined {
+  if (!nextValue || !/(^|,)\s*s-maxage=/i.test(nextValue)) return nextValue;
+  return /(^|,)\s*(private|no-store)\b/i.test(nextValue) ? nextValue : PAGE_CACHE_CONTROL;
+}
+
+/** Whether a request path (with the base path) is a static asset (the build's or public/static). */
+export function isAssetPath(path: string, basePath = ''): boolean {
+  const bare = withoutBasePath(path, basePath);
+  return bare !== null && ASSET_PREFIXES.some((prefix) => within(bare, prefix));
+}
+
 /** Cross-Origin-Resource-Policy of a path: the static assets may be loaded from the asset origin's pages. */
 export function resourcePolicy(
   path: string,

@@ -103,6 +103,13 @@ export const SETTINGS = {
     example: '8080',
     meaning: 'port of npm start',
   },
+  CONTROL_PORT: {
+    when: 'start',
+    default: '{PORT + 1000}',
+    example: '4100',
+    meaning:
+      "port of npm start's publishing status (GET /status, POST /publish), on 127.0.0.1 only: npm run publish asks it",
+  },
   HOSTNAME: {
     when: 'start',
     default: '(all interfaces)',
@@ -211,12 +218,16 @@ const shape = {
   NEXT_DIST_DIR: z.preprocess(emptyIsUnset, folder.default('.next')),
   SCUID_SKIP_BUILD_TYPECHECK: z.preprocess(blankIsUnset, z.enum(['0', '1'], 'must be 1 or 0').default('0')),
   PORT: z.preprocess(blankIsUnset, port.default(3000)),
+  CONTROL_PORT: z.preprocess(blankIsUnset, port.optional()),
   HOSTNAME: z.preprocess(blankIsUnset, hostname.optional()),
   DATA_DIR: z.preprocess(emptyIsUnset, folder.default('./data')),
   NEWS_DIR: z.preprocess(emptyIsUnset, folder.default('content/news')),
 } satisfies { [K in SettingName]: z.ZodType };
 
 const schema = z.object(shape);
+
+/** The default CONTROL_PORT: PORT + 1000, or PORT - 1000 where that would pass 65535. */
+const controlPortOf = (port: number) => (port + 1000 <= 65535 ? port + 1000 : port - 1000);
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -255,6 +266,8 @@ export interface Settings extends BakedSettings {
   distDir: string;
   skipBuildTypecheck: boolean;
   port: number;
+  /** npm start's publishing status, on 127.0.0.1 */
+  controlPort: number;
   /** undefined: all interfaces */
   hostname: string | undefined;
   /** absolute */
@@ -275,6 +288,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     distDir: v.NEXT_DIST_DIR,
     skipBuildTypecheck: v.SCUID_SKIP_BUILD_TYPECHECK === '1',
     port: v.PORT,
+    controlPort: v.CONTROL_PORT ?? controlPortOf(v.PORT),
     hostname: v.HOSTNAME,
     dataDir: resolve(cwd, v.DATA_DIR),
     newsDir: resolve(cwd, v.NEWS_DIR),

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { restUrl } from './helpers';
+import { liveBuildEnv } from '../support/liveBuild';
 
 /**
- * Faults. Each test starts its own production server (serve/server.mjs, the default build
- * .next) on a port of its own, with a fresh DATA_DIR, and breaks something while it runs.
+ * Faults. Each test starts its own production server (serve/server.mjs, the default site's live build)
+ * on a port of its own, with a fresh DATA_DIR, and breaks something while it runs.
  */
 const root = join(import.meta.dirname, '..', '..');
 
@@ -22,7 +23,7 @@ interface Server {
 
 async function startServer(port: number, dataDir: string): Promise<Server> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  delete env.NEXT_DIST_DIR;
+  Object.assign(env, liveBuildEnv());
   delete env.BASE_PATH;
   const child = spawn(process.execPath, ['serve/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, SCREENS } from '@/domain/paths';
 import { restUrl } from './helpers';
+import { liveBuildEnv } from '../support/liveBuild';
 
 /**
- * Plain `next start` (no serve/server.mjs) on the default build (.next) sends the page-independent
+ * Plain `next start` (no serve/server.mjs) on the default site's live build sends the page-independent
  * headers by itself, from the headers() rules of next.config.ts, with the same values as our server
  * (the `default` project's, on E2E_PORT). The default build has no CORS_ORIGINS: no origin is let in.
  */
@@ -47,9 +48,9 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'scuid-e2e-next-start-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  // the default build, whatever the environment of the test run says
+  // the default site's live build, whatever the environment of the test run says
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.NEXT_DIST_DIR;
+  Object.assign(env, liveBuildEnv());
   delete env.BASE_PATH;
   delete env.PORT;
   child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {

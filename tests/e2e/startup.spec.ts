@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { liveBuildEnv } from '../support/liveBuild';
 
 const root = join(import.meta.dirname, '..', '..');
 /** A port of our own, beside the test servers' (E2E_PORT + 99: 3199 by default). */
@@ -16,9 +17,9 @@ test('a DATA_DIR whose scuid.sqlite is not a SQLite database stops start-up, non
   const junk = Buffer.concat([Buffer.from('this is not a database\n', 'utf8'), randomBytes(8192)]);
   writeFileSync(file, junk);
 
-  // the default build (.next), whatever the environment of the test run says
+  // the default site's live build, whatever the environment of the test run says
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.NEXT_DIST_DIR;
+  Object.assign(env, liveBuildEnv());
   delete env.BASE_PATH;
   delete env.PORT;
 

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildName,
+  buildsFolder,
+  commitStaging,
+  freshStaging,
+  liveBuildEnv,
+  pruneBuilds,
+  readLive,
+  RETIRED_ASSETS_MS,
+  retiredStaticFolders,
+  setLive,
+  writeRecord,
+  type BuildRecord,
+} from './builds.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'scuid-builds-'));
+  made.push(dir);
+  return dir;
+};
+
+const record = (name: string, extra: Partial<BuildRecord> = {}): BuildRecord => ({
+  name,
+  stamp: 'stamp',
+  code: 'code',
+  runtime: 'node24-x',
+  publishTime: 0,
+  schedule: [],
+  news: { files: 1, published: 1, draft: 0, scheduled: 0, expired: 0 },
+  builtAt: new Date(0).toISOString(),
+  durationMs: 1,
+  ...extra,
+});
+
+/** A build as the pipeline leaves it: Next's output, the news copy, the database, the record. */
+function makeBuild(dir: string, name: string, extra: Partial<BuildRecord> = {}) {
+  const staging = freshStaging(dir);
+  for (const sub of [
+    'server/app',
+    'static/chunks',
+    'precompressed/_next/static/chunks',
+    'precompressed/public',
+    'news',
+    'data',
+  ]) {
+    mkdirSync(join(staging, sub), { recursive: true });
+  }
+  writeFileSync(join(staging, 'BUILD_ID'), name);
+  writeFileSync(join(staging, 'server', 'app', 'index.html'), '<html></html>');
+  writeFileSync(join(staging, 'static', 'chunks', `${name}.js`), 'js');
+  writeFileSync(join(staging, 'precompressed', '_next', 'static', 'chunks', `${name}.js.br`), 'br');
+  writeRecord(staging, record(name, extra));
+  return commitStaging(dir, name);
+}
+
+describe('the builds folder', () => {
+  it('lies beside Next’s own build folder', () => {
+    expect(buildsFolder('/srv/site', '.next')).toBe('/srv/site/.next-builds');
+    expect(buildsFolder('/srv/site', '.next-dept/')).toBe('/srv/site/.next-dept-builds');
+  });
+
+  it('names builds by time and stamp, in the order they were made', () => {
+    const a = buildName('abcdef0123', new Date('2026-11-24T10:00:00.123Z'));
+    expect(a).toBe('20261124T100000Z-abcdef01');
+    expect(buildName('00000000', new Date('2026-11-24T10:00:01Z')) > a).toBe(true);
+  });
+
+  it('has no live build until one is named, then the one named, whole', () => {
+    const dir = folder();
+    expect(readLive(dir)).toBeUndefined();
+    makeBuild(dir, 'b1');
+    expect(readLive(dir)).toBeUndefined();
+    setLive(dir, 'b1', new Date('2026-11-24T10:00:00Z'));
+    expect(readLive(dir)).toMatchObject({ name: 'b1', liveSince: '2026-11-24T10:00:00.000Z' });
+    expect(readFileSync(join(dir, 'live'), 'utf8')).toBe('b1\n');
+    // a live file naming a folder that is gone (or was never finished) names no build
+    rmSync(join(dir, 'b1', 'BUILD_ID'));
+    expect(readLive(dir)).toBeUndefined();
+  });
+
+  it('clears what a stopped build left in staging', () => {
+    const dir = folder();
+    const staging = freshStaging(dir);
+    writeFileSync(join(staging, 'half-built'), 'x');
+    expect(existsSync(join(freshStaging(dir), 'half-built'))).toBe(false);
+  });
+
+  it('keeps a retired build’s static assets for a day, removes the rest of it, and a build that never went live at once', () => {
+    const dir = folder();
+    makeBuild(dir, 'b1');
+    setLive(dir, 'b1');
+    makeBuild(dir, 'b2');
+    setLive(dir, 'b2');
+    makeBuild(dir, 'b3'); // failed its check: never live
+    const now = Date.now();
+    expect(pruneBuilds(dir, 'b2', [], now)).toEqual(['b3']);
+    expect(existsSync(join(dir, 'b3'))).toBe(false);
+    // b1: retired now; only its assets and record are left
+    expect(existsSync(join(dir, 'b1', 'server'))).toBe(false);
+    expect(existsSync(join(dir, 'b1', 'news'))).toBe(false);
+    expect(existsSync(join(dir, 'b1', 'precompressed', 'public'))).toBe(false);
+    expect(readFileSync(join(dir, 'b1', 'static', 'chunks', 'b1.js'), 'utf8')).toBe('js');
+    expect(existsSync(join(dir, 'b1', 'precompressed', '_next', 'static', 'chunks', 'b1.js.br'))).toBe(true);
+    expect(retiredStaticFolders(dir, 'b2')).toEqual([join(dir, 'b1', 'static')]);
+    // the live build is whole
+    expect(existsSync(join(dir, 'b2', 'server', 'app', 'index.html'))).toBe(true);
+    // a day later it goes
+    expect(pruneBuilds(dir, 'b2', [], now + RETIRED_ASSETS_MS - 1)).toEqual([]);
+    expect(pruneBuilds(dir, 'b2', [], now + RETIRED_ASSETS_MS)).toEqual(['b1']);
+    expect(retiredStaticFolders(dir, 'b2')).toEqual([]);
+  });
+
+  it('does not prune a build that is being checked', () => {
+    const dir = folder();
+    makeBuild(dir, 'b1');
+    setLive(dir, 'b1');
+    makeBuild(dir, 'b2');
+    expect(pruneBuilds(dir, 'b1', ['b2'])).toEqual([]);
+    expect(existsSync(join(dir, 'b2', 'server'))).toBe(true);
+  });
+
+  it('gives the environment that serves the live build by itself', () => {
+    const root = folder();
+    const dir = buildsFolder(root, '.next');
+    mkdirSync(dir);
+    expect(() => liveBuildEnv(root)).toThrow(/no live build/);
+    makeBuild(dir, 'b1', { publishTime: Date.parse('2026-12-01T01:00:00Z') });
+    setLive(dir, 'b1');
+    expect(liveBuildEnv(root)).toEqual({
+      NEXT_DIST_DIR: join('.next-builds', 'b1'),
+      SCUID_PUBLISH_TIME: '2026-12-01T01:00:00.000Z',
+    });
+  });
+});

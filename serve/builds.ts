@@ -1,0 +1,188 @@
+/**
+ * The folder of npm start's builds: one sub-folder per build, `staging` for the one being made, and a
+ * `live` file naming the build being served, replaced atomically. A build folder holds Next's output
+ * (it is the build's distDir), the news files it was built from (`news/`), its own database (`data/`)
+ * and a record of itself (scuid-build.json). A retired build keeps only its static assets for a while:
+ * a page loaded before a switch may ask for its scripts much later.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export const STAGING = 'staging';
+const LIVE_FILE = 'live';
+export const RECORD_FILE = 'scuid-build.json';
+/** How long the static assets of a retired build stay reachable. */
+export const RETIRED_ASSETS_MS = 24 * 60 * 60 * 1000;
+
+export interface NewsCounts {
+  files: number;
+  published: number;
+  draft: number;
+  scheduled: number;
+  expired: number;
+}
+
+export interface BuildRecord {
+  name: string;
+  /** hash of every input (scripts/buildStamp.mjs): equal stamps build the same site */
+  stamp: string;
+  /** hash of the code part alone: an unchanged one needs no type check */
+  code: string;
+  /** Node major and lock file: a build runs only where these are the same */
+  runtime: string;
+  /** the moment the build shows (epoch ms): news published then */
+  publishTime: number;
+  /** every publishAt and unpublishAt of its news (epoch ms), sorted */
+  schedule: number[];
+  news: NewsCounts;
+  builtAt: string;
+  durationMs: number;
+  liveSince?: string;
+  retiredAt?: string;
+}
+
+/** npm start's builds live beside Next's own build folder: `{NEXT_DIST_DIR}-builds`. */
+export function buildsFolder(root: string, distDir: string): string {
+  return resolve(root, `${distDir.replace(/[\\/]+$/, '')}-builds`);
+}
+
+export const buildPath = (dir: string, name: string) => join(dir, name);
+
+export function readRecord(dir: string, name: string): BuildRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, name, RECORD_FILE), 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeRecord(folder: string, record: BuildRecord): void {
+  const file = join(folder, RECORD_FILE);
+  writeFileSync(`${file}.tmp`, JSON.stringify(record, null, 2));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The live build's record, or undefined when there is none (or its folder is gone or incomplete). */
+export function readLive(dir: string): BuildRecord | undefined {
+  let name: string;
+  try {
+    name = readFileSync(join(dir, LIVE_FILE), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (!name || !existsSync(join(dir, name, 'BUILD_ID'))) return undefined;
+  return readRecord(dir, name);
+}
+
+/** Names `name` the live build, atomically (a rename), and records when it went live. */
+export function setLive(dir: string, name: string, now = new Date()): void {
+  const record = readRecord(dir, name);
+  if (record) writeRecord(join(dir, name), { ...record, liveSince: now.toISOString(), retiredAt: undefined });
+  writeFileSync(join(dir, `${LIVE_FILE}.tmp`), `${name}\n`);
+  renameSync(join(dir, `${LIVE_FILE}.tmp`), join(dir, LIVE_FILE));
+}
+
+/** An empty staging folder (what a stopped build left there is removed). */
+export function freshStaging(dir: string): string {
+  const staging = join(dir, STAGING);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  return staging;
+}
+
+/** A build's folder name: when it was made, and its stamp. */
+export function buildName(stamp: string, now = new Date()): string {
+  const at = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${at}-${stamp.slice(0, 8)}`;
+}
+
+/** Moves the staging folder to its build name; returns the new folder. */
+export function commitStaging(dir: string, name: string): string {
+  const target = join(dir, name);
+  rmSync(target, { recursive: true, force: true });
+  renameSync(join(dir, STAGING), target);
+  return target;
+}
+
+/** Build folders other than staging, newest first. */
+export function buildNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== STAGING && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort()
+    .reverse();
+}
+
+/** Every retired build's static folder, newest first: where an asset missing from the live build may be. */
+export function retiredStaticFolders(dir: string, live: string): string[] {
+  return buildNames(dir)
+    .filter((name) => name !== live)
+    .map((name) => join(dir, name, 'static'))
+    .filter((folder) => existsSync(folder));
+}
+
+/**
+ * Retires and prunes every build but the live one and `keep`: a retired build keeps its static assets
+ * (and their precompressed copies) and its record for RETIRED_ASSETS_MS, then goes entirely; a build
+ * that never went live (a failed check) goes at once. Returns the names removed entirely.
+ */
+export function pruneBuilds(dir: string, live: string | undefined, keep: string[] = [], now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const name of buildNames(dir)) {
+    if (name === live || keep.includes(name)) continue;
+    const folder = join(dir, name);
+    const record = readRecord(dir, name);
+    if (!record?.liveSince) {
+      rmSync(folder, { recursive: true, force: true });
+      removed.push(name);
+      continue;
+    }
+    const retiredAt = record.retiredAt ? Date.parse(record.retiredAt) : now;
+    if (!record.retiredAt) writeRecord(folder, { ...record, retiredAt: new Date(now).toISOString() });
+    if (now - retiredAt >= RETIRED_ASSETS_MS) {
+      rmSync(folder, { recursive: true, force: true });
+      removed.push(name);
+      continue;
+    }
+    for (const entry of readdirSync(folder)) {
+      if (entry === 'static' || entry === 'precompressed' || entry === RECORD_FILE) continue;
+      rmSync(join(folder, entry), { recursive: true, force: true });
+    }
+    const precompressed = join(folder, 'precompressed');
+    if (existsSync(precompressed)) {
+      for (const entry of readdirSync(precompressed)) {
+        if (entry !== '_next') rmSync(join(precompressed, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  return removed;
+}
+
+/** Size of a folder in bytes (for the status and the logs). */
+export function folderSize(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  let total = 0;
+  for (const entry of readdirSync(path)) total += folderSize(join(path, entry));
+  return total;
+}
+
+/**
+ * The environment that serves the live build of `distDir`'s builds folder with serve/server.mjs or `next
+ * start` by itself (benchmarks, tests that start a server of their own): its folder as NEXT_DIST_DIR
+ * (from `root`) and the moment it shows. Throws when there is no live build.
+ */
+export function liveBuildEnv(root: string, distDir = '.next'): { NEXT_DIST_DIR: string; SCUID_PUBLISH_TIME: string } {
+  const dir = buildsFolder(root, distDir);
+  const live = readLive(dir);
+  if (!live) throw new Error(`no live build in ${dir}: run node scripts/start.mjs --build first`);
+  return {
+    NEXT_DIST_DIR: relative(root, join(dir, live.name)),
+    SCUID_PUBLISH_TIME: new Date(live.publishTime).toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What a new build must answer before it goes live, asked of its own server on a loopback port: the
+ * screens, a news list's second page, a news item, the REST and GraphQL API and search; every page whole
+ * (200, HTML) and with its own Content-Security-Policy (script hashes: without them a page would get the
+ * fallback policy and never hydrate).
+ */
+import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
+
+export interface CheckResult {
+  /** what was asked, in order */
+  checked: string[];
+}
+
+/** Thrown with the address and what was wrong: the build does not go live. */
+export class CheckFailure extends Error {
+  readonly path: string;
+  constructor(path: string, problem: string) {
+    super(`${path}: ${problem}`);
+    this.name = 'CheckFailure';
+    this.path = path;
+  }
+}
+
+const TIMEOUT_MS = 30_000;
+
+async function ask(base: string, path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new CheckFailure(path, `no answer (${(error as Error).message})`);
+  }
+}
+
+async function page(base: string, basePath: string, path: string): Promise<void> {
+  const res = await ask(base, `${basePath}${path}`);
+  const where = `${basePath}${path}`;
+  if (res.status !== 200) throw new CheckFailure(where, `answered ${res.status}`);
+  const html = await res.text();
+  if (!/^text\/html/.test(res.headers.get('content-type') ?? '') || !html.includes('</html>')) {
+    throw new CheckFailure(where, 'is not a whole HTML page');
+  }
+  if (!/'sha256-[A-Za-z0-9+/=]+'/.test(res.headers.get('content-security-policy') ?? '')) {
+    throw new CheckFailure(where, 'has no Content-Security-Policy with its script hashes');
+  }
+}
+
+async function json(res: Response, where: string): Promise<unknown> {
+  if (res.status !== 200) throw new CheckFailure(where, `answered ${res.status}`);
+  try {
+    return await res.json();
+  } catch {
+    throw new CheckFailure(where, 'is not JSON');
+  }
+}
+
+/** Asks a build's server at `base` (origin) what a visitor and the API's callers would; throws CheckFailure. */
+export async function checkBuild(base: string, basePath = ''): Promise<CheckResult> {
+  const checked: string[] = [];
+  for (const path of [SCREENS.home, SCREENS.news, SCREENS.aboutUs, paths.newsList('news', 2)]) {
+    await page(base, basePath, path);
+    checked.push(path);
+  }
+
+  const list = `${basePath}${API_ROOTS.rest}${api.newsList}?pageSize=1`;
+  const body = (await json(await ask(base, list), list)) as { datas?: { newsId: number }[] };
+  checked.push(list);
+  const first = body.datas?.[0]?.newsId;
+  if (first !== undefined) {
+    await page(base, basePath, paths.newsItem(first));
+    checked.push(paths.newsItem(first));
+  }
+
+  const graphql = `${basePath}${API_ROOTS.graphql}`;
+  const answer = (await json(
+    await ask(base, graphql, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ newsList { page { total_rec } } }' }),
+    }),
+    graphql,
+  )) as { errors?: unknown[] };
+  if (answer.errors?.length) throw new CheckFailure(graphql, `answered errors: ${JSON.stringify(answer.errors)}`);
+  checked.push(graphql);
+
+  const search = paths.search({ q: '設計' });
+  const res = await ask(base, `${basePath}${search}`);
+  if (res.status !== 200) throw new CheckFailure(`${basePath}${search}`, `answered ${res.status}`);
+  await res.arrayBuffer();
+  checked.push(search);
+  return { checked };
+}
