@@ -14,7 +14,7 @@ export interface NewsSyncResult {
   added: number[];
   changed: number[];
   removed: number[];
-  /** items in the files (and now in the database) */
+  /** items synced (the files published at the publish time), now in the database */
   total: number;
 }
 
