@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { publicationState } from '../src/domain/schedule';
 import { readNewsDir } from '../src/server/newsContent';
 
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-news-new-'));
@@ -74,7 +75,30 @@ describe('npm run news:new', () => {
     });
     expect(item.body).toContain('<section lang="en">');
     expect(item.body).toContain('![2027畢業展「接著做」示意圖](news/figures/1015.svg');
-    expect(readFileSync(path, 'utf8')).toContain('# eventStart: 2026-11-20T14:00');
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain('# eventStart: 2026-11-20T14:00');
+    expect(text).toMatch(/^# draft: true +# appears nowhere until this line is removed or says false$/m);
+    expect(text).toMatch(/^# publishAt: 2026-11-20T09:00 +# appears at this time \(Asia\/Taipei\)$/m);
+    expect(text).toMatch(/^# unpublishAt: 2027-01-19 +# disappears at the start of this day \(Asia\/Taipei\)$/m);
+    // as written, the file has no schedule
+    expect(item.frontMatter).not.toHaveProperty('publishAt');
+    expect(publicationState(item.frontMatter, Date.parse('2000-01-01T00:00:00Z'))).toBe('published');
+
+    // with the # removed, each line is a valid field, its explanation a YAML comment
+    const uncomment = (fields: string[]) => {
+      let changed = text;
+      for (const f of fields) changed = changed.replace(new RegExp(`^# (${f}:)`, 'm'), '$1');
+      writeFileSync(path, changed);
+      return readNewsDir(newsDir, { staticDir }).find((n) => n.frontMatter.newsId === 1015)!.frontMatter;
+    };
+    const drafted = uncomment(['draft', 'publishAt', 'unpublishAt']);
+    expect(drafted).toMatchObject({ draft: true, publishAt: '2026-11-20T09:00', unpublishAt: '2027-01-19' });
+    expect(publicationState(drafted, Date.parse('2026-12-01T00:00:00Z'))).toBe('draft');
+    const scheduled = uncomment(['publishAt', 'unpublishAt']);
+    expect(scheduled).not.toHaveProperty('draft');
+    expect(publicationState(scheduled, Date.parse('2026-11-20T00:59:59Z'))).toBe('scheduled');
+    expect(publicationState(scheduled, Date.parse('2026-11-20T01:00:00Z'))).toBe('published');
+    expect(publicationState(scheduled, Date.parse('2027-01-18T16:00:00Z'))).toBe('expired');
   });
 
   it('asks for what the flags do not give, and dates the item today in Asia/Taipei', () => {

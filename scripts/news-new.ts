@@ -53,9 +53,22 @@ export function nextNewsId(newsDir: string): number {
   return max + 1;
 }
 
-/** The text of a new news file: front matter, commented event fields, a bilingual body template. */
+/** YYYY-MM-DD, `days` later. */
+function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The text of a new news file: front matter, commented event and schedule fields, a bilingual body template. */
 export function newsTemplate(fm: NewsFrontMatter): string {
   const yaml = stringify(fm, { lineWidth: 0 });
+  const schedule = [
+    ['draft: true', 'appears nowhere until this line is removed or says false'],
+    [`publishAt: ${fm.displayDate}T09:00`, 'appears at this time (Asia/Taipei)'],
+    [`unpublishAt: ${addDays(fm.displayDate, 60)}`, 'disappears at the start of this day (Asia/Taipei)'],
+  ]
+    .map(([field, why]) => `# ${field!.padEnd(30)}# ${why}`)
+    .join('\n');
   return `---
 ${yaml}# For a dated event (exhibition, workshop, talk) remove the # of these lines and fill them in.
 # Dates are YYYY-MM-DD, or YYYY-MM-DDTHH:mm with a time; Asia/Taipei. venue is required with eventStart.
@@ -63,6 +76,8 @@ ${yaml}# For a dated event (exhibition, workshop, talk) remove the # of these li
 # eventEnd: ${fm.displayDate}T16:00
 # venue: 系館一樓國際會議廳
 # subVenue: International conference hall, department building
+# To hold the item back or show it for a while only, remove the # at the start of a line:
+${schedule}
 ---
 
 ## ${fm.title}
@@ -178,7 +193,7 @@ async function main() {
   console.log(`news:new: wrote ${displayPath(path)} (newsId ${newsId}, ${category!.key}, ${displayDate})`);
   for (const image of images) console.log(`  image  ${displayPath(image)}`);
   console.log(
-    'Next: write the body (Chinese part, then the English part), check imgAlt, fill in the event fields for a dated event,\nthen run `npm run content:check`, commit the file and its images, and `npm start`.',
+    'Next: write the body (Chinese part, then the English part), check imgAlt, fill in the event fields for a dated event\n(and draft, publishAt or unpublishAt to hold it back or schedule it), then run `npm run content:check`, commit the file\nand its images, and `npm start`.',
   );
 }
 

@@ -112,6 +112,12 @@ describe('readSettings: the build-time values', () => {
     ['HOSTNAME', 'local host'],
     ['DATA_DIR', ' '],
     ['NEWS_DIR', '   '],
+    ['SCUID_PUBLISH_TIME', '2026-12-01T09:00:00'],
+    ['SCUID_PUBLISH_TIME', '2026-12-01'],
+    ['SCUID_PUBLISH_TIME', '2026-02-30T09:00:00+08:00'],
+    ['SCUID_PUBLISH_TIME', '2026-12-01T24:00:00Z'],
+    ['SCUID_PUBLISH_TIME', '2026-12-01 09:00:00Z'],
+    ['SCUID_PUBLISH_TIME', 'tomorrow'],
   ])('rejects %s=%j with an error naming the variable and the value', (variable, value) => {
     const error = errorOf(() => readSettings({ [variable]: value }));
     expect(error.variable).toBe(variable);
@@ -152,9 +158,13 @@ describe('the baked-in values', () => {
   });
 });
 
-describe('the server folders', () => {
+describe('the server folders and publish time', () => {
   it('default DATA_DIR to ./data and NEWS_DIR to content/news, from the working directory', () => {
-    expect(serverEnv({})).toEqual({ dataDir: resolve('data'), newsDir: join(process.cwd(), 'content', 'news') });
+    expect(serverEnv({})).toEqual({
+      dataDir: resolve('data'),
+      newsDir: join(process.cwd(), 'content', 'news'),
+      publishTime: expect.any(Number),
+    });
     expect(serverEnv({ NEWS_DIR: '' }).newsDir).toBe(join(process.cwd(), 'content', 'news'));
     expect(readSettings({}, '/srv/site')).toMatchObject({
       dataDir: '/srv/site/data',
@@ -165,6 +175,28 @@ describe('the server folders', () => {
   it('take NEWS_DIR as a relative or absolute folder', () => {
     expect(serverEnv({ NEWS_DIR: 'tmp/news' }).newsDir).toBe(resolve('tmp/news'));
     expect(serverEnv({ NEWS_DIR: '/srv/news' }).newsDir).toBe('/srv/news');
+  });
+
+  it('take SCUID_PUBLISH_TIME as an instant with Z or an offset, and default it to the time of the call', () => {
+    const at = Date.parse('2026-12-01T01:00:00Z');
+    for (const value of [
+      '2026-12-01T09:00:00+08:00',
+      '2026-12-01T09:00+08:00',
+      '2026-12-01T09:00:00+0800',
+      '2026-12-01T01:00:00Z',
+      '2026-12-01T01:00:00.000Z',
+      ' 2026-11-30T20:00:00-05:00 ',
+    ]) {
+      expect(serverEnv({ SCUID_PUBLISH_TIME: value }).publishTime, value).toBe(at);
+      expect(readSettings({ SCUID_PUBLISH_TIME: value }).publishTime, value).toBe(at);
+    }
+    const before = Date.now();
+    const { publishTime } = serverEnv({ SCUID_PUBLISH_TIME: '' });
+    expect(publishTime).toBeGreaterThanOrEqual(before);
+    expect(publishTime).toBeLessThanOrEqual(Date.now());
+    expect(() => serverEnv({ SCUID_PUBLISH_TIME: '2026-12-01T09:00' })).toThrow(
+      /^Invalid configuration: SCUID_PUBLISH_TIME must be an ISO 8601 date and time with Z or an offset/,
+    );
   });
 
   it('name the variable of a bad value, and read no other', () => {

@@ -130,6 +130,13 @@ export const SETTINGS = {
     meaning:
       'folder of the news files {YYYY}/{newsId}-{slug}.md, synced at build and start; a change of any file in it makes npm start rebuild',
   },
+  SCUID_PUBLISH_TIME: {
+    when: 'build and start',
+    default: '(the time the process reads it)',
+    example: '2026-12-01T09:00:00+08:00',
+    meaning:
+      'the moment the site shows, an ISO 8601 date-time with Z or an offset: news that is a draft, not yet at its publishAt or past its unpublishAt at that moment is left out everywhere; npm start sets it for each build so that all build workers and the server agree',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -206,6 +213,21 @@ const hostname = z
   .trim()
   .regex(/^[A-Za-z0-9.:%_[\]-]+$/, 'must be a host name or an IP address');
 
+/** An instant with its offset: 2026-12-01T09:00:00+08:00, 2026-12-01T01:00Z, 2026-12-01T01:00:00.000Z. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
+const instant = z
+  .string()
+  .trim()
+  .refine((v) => {
+    const m = ISO_INSTANT.exec(v);
+    if (!m) return false;
+    const [y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, oh = 0, om = 0] = m.slice(1).map((part) => Number(part ?? 0));
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    const realDay = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+    return realDay && h <= 23 && mi <= 59 && sec <= 59 && oh <= 23 && om <= 59;
+  }, 'must be an ISO 8601 date and time with Z or an offset, like 2026-12-01T09:00:00+08:00')
+  .transform((v) => Date.parse(v));
+
 const shape = {
   BASE_PATH: z.preprocess(emptyIsUnset, basePath.default('')),
   ASSET_URL: z.preprocess(blankIsUnset, urlOrPath.optional()),
@@ -222,6 +244,7 @@ const shape = {
   HOSTNAME: z.preprocess(blankIsUnset, hostname.optional()),
   DATA_DIR: z.preprocess(emptyIsUnset, folder.default('./data')),
   NEWS_DIR: z.preprocess(emptyIsUnset, folder.default('content/news')),
+  SCUID_PUBLISH_TIME: z.preprocess(blankIsUnset, instant.optional()),
 } satisfies { [K in SettingName]: z.ZodType };
 
 const schema = z.object(shape);
@@ -274,6 +297,8 @@ export interface Settings extends BakedSettings {
   dataDir: string;
   /** absolute */
   newsDir: string;
+  /** epoch ms: the moment whose news the site shows (src/domain/schedule.ts) */
+  publishTime: number;
 }
 
 /**
@@ -292,6 +317,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     hostname: v.HOSTNAME,
     dataDir: resolve(cwd, v.DATA_DIR),
     newsDir: resolve(cwd, v.NEWS_DIR),
+    publishTime: v.SCUID_PUBLISH_TIME ?? Date.now(),
   };
 }
 
@@ -320,16 +346,30 @@ export function bakedEnv(s: BakedSettings): Record<BakedName, string> {
   };
 }
 
-const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true });
+const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true, SCUID_PUBLISH_TIME: true });
+
+/** What the server code needs of the environment. */
+export interface ServerEnv {
+  /** the database's folder (DATA_DIR), absolute */
+  dataDir: string;
+  /** the news files' folder (NEWS_DIR), absolute */
+  newsDir: string;
+  /** epoch ms (SCUID_PUBLISH_TIME): news not published at this moment stays out of the database */
+  publishTime: number;
+}
 
 /**
- * The server's folders: the database (DATA_DIR) and the news files (NEWS_DIR), absolute (relative
- * values are from the working directory). Only these two are read, so a script that needs a folder is
- * not stopped by an unrelated variable.
+ * The server's folders, absolute (relative values are from the working directory), and the publish time
+ * (default: now, at this call). Only these three are read, so a script that needs a folder is not stopped
+ * by an unrelated variable.
  */
-export function serverEnv(env: Env = process.env): { dataDir: string; newsDir: string } {
+export function serverEnv(env: Env = process.env): ServerEnv {
   const v = parse(serverSchema, env);
-  return { dataDir: resolve(v.DATA_DIR), newsDir: resolve(v.NEWS_DIR) };
+  return {
+    dataDir: resolve(v.DATA_DIR),
+    newsDir: resolve(v.NEWS_DIR),
+    publishTime: v.SCUID_PUBLISH_TIME ?? Date.now(),
+  };
 }
 
 /** Runs `read`; a ConfigError stops the process with its message (build, dev server, start-up). */

@@ -83,7 +83,10 @@ const eventTime = z
 /** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
 const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** Front matter of content/news/{YYYY}/{newsId}-{slug}.md; strict, so a misspelt field is an error. */
+/**
+ * Front matter of content/news/{YYYY}/{newsId}-{slug}.md; strict, so a misspelt field is an error. `draft`,
+ * `publishAt` and `unpublishAt` decide when the item is shown at all (src/domain/schedule.ts).
+ */
 export const newsFrontMatterSchema = z
   .strictObject(
     {
@@ -110,6 +113,9 @@ export const newsFrontMatterSchema = z
       eventEnd: eventTime.optional(),
       venue: text().optional(),
       subVenue: text().optional(),
+      draft: z.boolean({ error: 'must be true or false' }).optional(),
+      publishAt: eventTime.optional(),
+      unpublishAt: eventTime.optional(),
     },
     { error: (i) => (i.code === 'unrecognized_keys' ? `unknown field (a typo?)` : undefined) },
   )
@@ -123,6 +129,8 @@ export const newsFrontMatterSchema = z
       ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
     if (n.subVenue !== undefined && n.venue === undefined)
       ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
+    if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
+      ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
   });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
 
@@ -141,7 +149,15 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'eventEnd',
   'venue',
   'subVenue',
+  'draft',
+  'publishAt',
+  'unpublishAt',
 ] as const satisfies readonly (keyof NewsFrontMatter)[];
+
+/** A publishAt or unpublishAt given as a date means the start of that day. */
+function startOf(value: string): string {
+  return value.length === 10 ? `${value}T00:00` : value;
+}
 
 /** An end given as a date covers that whole day; an end given with a time ends then. */
 export function eventEndsBeforeStart(start: string, end: string): boolean {

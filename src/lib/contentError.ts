@@ -12,9 +12,31 @@ export function formatZodIssue(file: string, issues: readonly Issue[]): string {
   return `Invalid content file ${file}:\n${lines.join('\n')}`;
 }
 
-/** Validates a content file's data, throwing an error that names file, entry and field. */
+/** One problem of a content file: `field` is an entry path like menus[1].children[0].to, absent for the whole file. */
+export interface ContentIssue {
+  field?: string;
+  line?: number;
+  message: string;
+}
+
+/** A content file that cannot be used; its message is what people read, `file` and `issues` what tools read. */
+export class ContentFileError extends Error {
+  readonly file: string;
+  readonly issues: ContentIssue[];
+  constructor(file: string, issues: ContentIssue[], message: string) {
+    super(message);
+    this.name = 'ContentFileError';
+    this.file = file;
+    this.issues = issues;
+  }
+}
+
+/** Validates a content file's data, throwing a ContentFileError that names file, entry and field. */
 export function parseContent<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new Error(formatZodIssue(file, result.error.issues));
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => ({ field: issuePath(i.path) || undefined, message: i.message }));
+    throw new ContentFileError(file, issues, formatZodIssue(file, result.error.issues));
+  }
   return result.data;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { parseContent } from '@/lib/contentError';
+import { ContentFileError, parseContent, type ContentIssue } from '@/lib/contentError';
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
@@ -16,11 +16,13 @@ export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: s
     try {
       raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      const reason =
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'the file is missing'
-          : `not valid JSON (${(error as Error).message})`;
-      throw new Error(`Invalid content file content/${file}: ${reason}`);
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      const reason = missing ? 'the file is missing' : `not valid JSON (${(error as Error).message})`;
+      const issue: ContentIssue = { message: reason };
+      // V8 names the place: "... in JSON at position 9 (line 1 column 10)"
+      const line = /\(line (\d+) column \d+\)/.exec((error as Error).message)?.[1];
+      if (!missing && line) issue.line = Number(line);
+      throw new ContentFileError(`content/${file}`, [issue], `Invalid content file content/${file}: ${reason}`);
     }
     cache.set(key, parseContent(`content/${file}`, schema, raw));
   }

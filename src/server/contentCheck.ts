@@ -2,49 +2,118 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Programme } from '@/domain/courses';
+import { publicationState, scheduleBoundaries } from '@/domain/schedule';
+import { ContentFileError } from '@/lib/contentError';
 import { loadContent } from './content';
 import { CONTENT_FILES, type ContentFile, type ContentOf } from './contentRegistry';
-import { serverEnv } from '@/config/settings';
-import { formatProblem, NewsContentError, readNewsDir } from './newsContent';
+import { ConfigError, serverEnv } from '@/config/settings';
+import { displayPath, formatProblem, scanNewsDir, type NewsProblem, type NewsSource } from './newsContent';
 
 /*
  * The content check of `npm run content:check` and the content tests: reads the files of a content
  * folder from disk (the app itself imports them; see contentRegistry.ts). Not imported by app code.
  */
 
-function duplicates<T>(values: T[]): T[] {
-  return values.filter((v, i) => values.indexOf(v) !== i);
+/**
+ * One problem, for tools: `file` as the text names it (content/menus.json, content/news/2026/214-....md),
+ * `field` the front-matter field or the entry path (menus[1].children[0].to), `line` 1-based.
+ */
+export type ContentProblem = NewsProblem;
+
+/** What `content:check --json` prints. */
+export interface ContentReport {
+  ok: boolean;
+  problems: ContentProblem[];
+  news: {
+    /** every .md file of the news folder, valid or not */
+    files: number;
+    /** the valid files by their state at publishTime */
+    published: number;
+    draft: number;
+    scheduled: number;
+    expired: number;
+  };
+  /** epoch ms: SCUID_PUBLISH_TIME, or the time of the check */
+  publishTime: number;
+  /** epoch ms, ascending: every publishAt and unpublishAt of the valid files (drafts left out) */
+  schedule: number[];
+}
+
+export interface CheckOptions {
+  /** a content folder, its news in dir/news; default content/ and NEWS_DIR */
+  dir?: string;
+  /** where images must exist; default public/static */
+  staticDir?: string;
+  /** default SCUID_PUBLISH_TIME, or now */
+  publishTime?: number;
+}
+
+/** One problem as people read it (one line, or a file's lines), and the same for tools. */
+interface Finding {
+  text: string;
+  problems: ContentProblem[];
+}
+
+function duplicateIndexes<T>(values: T[]): number[] {
+  return values.flatMap((v, i) => (values.indexOf(v) !== i ? [i] : []));
+}
+
+function fromError(error: unknown, file: string): Finding {
+  const text = (error as Error).message;
+  if (error instanceof ContentFileError)
+    return { text, problems: error.issues.map((issue) => ({ file: error.file, ...issue })) };
+  if (error instanceof ConfigError)
+    return { text, problems: [{ file: '(environment)', field: error.variable, message: text }] };
+  return { text, problems: [{ file, message: text }] };
 }
 
 /**
  * Checks every content file and the rules that span files: unique ids, course teachers that exist,
  * credit sums, the milestone years, and an image under public/static for every image path; and every
- * news file (front matter, place, unique ids, images). `dir` is a content folder (its news in dir/news);
- * without it, content/ and NEWS_DIR.
- * Returns the problems found (empty when all is well).
+ * news file (front matter, place, unique ids, images). Returns the findings, and the valid news items
+ * even when other files have problems.
  */
-export function checkContent(dir?: string, staticDir = join(process.cwd(), 'public', 'static')): string[] {
-  const problems: string[] = [];
+function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSource[]; newsFiles: number } {
+  const { dir } = options;
+  const staticDir = options.staticDir ?? join(process.cwd(), 'public', 'static');
+  const findings: Finding[] = [];
   const loaded: Partial<Record<ContentFile, unknown>> = {};
   const contentDir = dir ?? join(process.cwd(), 'content');
   for (const file of Object.keys(CONTENT_FILES) as ContentFile[]) {
     try {
       loaded[file] = loadContent(file, CONTENT_FILES[file], contentDir);
     } catch (error) {
-      problems.push((error as Error).message);
+      findings.push(fromError(error, `content/${file}`));
     }
   }
   // the news files: content/news/{YYYY}/{newsId}-{slug}.md (NEWS_DIR), one line per problem: file:line: field: message
+  let news: NewsSource[] = [];
+  let newsFiles = 0;
+  let newsDir = dir ? join(dir, 'news') : undefined;
   try {
-    readNewsDir(dir ? join(dir, 'news') : serverEnv().newsDir, { staticDir });
+    newsDir ??= serverEnv().newsDir;
+    const scan = scanNewsDir(newsDir, { staticDir });
+    news = scan.items;
+    newsFiles = scan.files;
+    findings.push(...scan.problems.map((p) => ({ text: formatProblem(p), problems: [p] })));
   } catch (error) {
-    if (error instanceof NewsContentError) problems.push(...error.problems.map(formatProblem));
-    else problems.push((error as Error).message);
+    findings.push(fromError(error, newsDir ? displayPath(newsDir) : 'content/news'));
   }
-  if (problems.length) return problems;
+  if (findings.length) return { findings, news, newsFiles };
+
+  /** A rule across files: `text` as before, the problem with its file and entry. */
+  const rule = (text: string, file: string, message: string, field?: string) =>
+    findings.push({ text, problems: [{ file, ...(field ? { field } : {}), message }] });
 
   const c = loaded as { [F in ContentFile]: ContentOf<F> };
-  const images: [string, string][] = [];
+  const images: { file: string; field: string; where: string; img: string }[] = [];
+  const image = (file: string, entry: string, key: string, img: string) =>
+    images.push({
+      file,
+      field: `${entry}.${key}`,
+      where: `${file}: ${entry}${key === 'imageUrl' ? '' : `.${key}`}`,
+      img,
+    });
   const teacherIds = new Set([
     ...c['people/fullTime.json'].map((p) => p.id),
     ...c['people/partTime.json'].map((p) => p.id),
@@ -58,66 +127,133 @@ export function checkContent(dir?: string, staticDir = join(process.cwd(), 'publ
     ['schools/europe.json', c['schools/europe.json']],
     ['schools/asia.json', c['schools/asia.json']],
   ] as const) {
-    for (const d of duplicates(list.map((x) => x.id))) problems.push(`content/${file}: id ${d} is used twice`);
+    const ids = list.map((x) => x.id);
+    for (const i of duplicateIndexes(ids))
+      rule(`content/${file}: id ${ids[i]} is used twice`, `content/${file}`, `id ${ids[i]} is used twice`, `[${i}].id`);
   }
-  const overlap = c['people/fullTime.json'].filter((p) => c['people/partTime.json'].some((q) => q.id === p.id));
-  for (const p of overlap)
-    problems.push(`content/people: id ${p.id} is both full-time and part-time (course teachers refer to these ids)`);
+  for (const p of c['people/fullTime.json']) {
+    const i = c['people/partTime.json'].findIndex((q) => q.id === p.id);
+    if (i < 0) continue;
+    const message = `id ${p.id} is both full-time and part-time (course teachers refer to these ids)`;
+    rule(`content/people: ${message}`, 'content/people/partTime.json', message, `[${i}].id`);
+  }
 
   for (const file of ['courses/ba.json', 'courses/ma.json'] as const) {
+    const path = `content/${file}`;
     const programme: Programme = c[file];
     const sum = programme.credits.parts.reduce((s, p) => s + p.credits, 0);
-    if (sum !== programme.credits.minimum)
-      problems.push(`content/${file}: credits.parts add up to ${sum}, not the minimum ${programme.credits.minimum}`);
+    if (sum !== programme.credits.minimum) {
+      const message = `add up to ${sum}, not the minimum ${programme.credits.minimum}`;
+      rule(`${path}: credits.parts ${message}`, path, message, 'credits.parts');
+    }
+    const courses: { id: number; field: string }[] = [];
     for (const kind of ['requiredCoreCourses', 'electiveCourses'] as const) {
       const groups = programme[kind];
-      for (const d of duplicates(groups.map((g) => g.id)))
-        problems.push(`content/${file}: ${kind} year group id ${d} is used twice`);
+      const groupIds = groups.map((g) => g.id);
+      for (const i of duplicateIndexes(groupIds)) {
+        const message = `year group id ${groupIds[i]} is used twice`;
+        rule(`${path}: ${kind} ${message}`, path, message, `${kind}[${i}].id`);
+      }
       groups.forEach((g, gi) =>
         g.banner.forEach((course, ci) => {
-          const where = `content/${file}: ${kind}[${gi}].banner[${ci}]`;
-          if (course.teacher !== undefined && !teacherIds.has(course.teacher))
-            problems.push(`${where}.teacher: no professor with id ${course.teacher}`);
-          images.push(
-            [where, course.imageUrl],
-            ...course.images.map((img, k): [string, string] => [`${where}.images[${k}]`, img]),
-          );
+          const entry = `${kind}[${gi}].banner[${ci}]`;
+          courses.push({ id: course.id, field: `${entry}.id` });
+          if (course.teacher !== undefined && !teacherIds.has(course.teacher)) {
+            const message = `no professor with id ${course.teacher}`;
+            rule(`${path}: ${entry}.teacher: ${message}`, path, message, `${entry}.teacher`);
+          }
+          image(path, entry, 'imageUrl', course.imageUrl);
+          course.images.forEach((img, k) => image(path, entry, `images[${k}]`, img));
         }),
       );
     }
-    const courseIds = [...programme.requiredCoreCourses, ...programme.electiveCourses].flatMap((g) =>
-      g.banner.map((x) => x.id),
-    );
-    for (const d of duplicates(courseIds)) problems.push(`content/${file}: course id ${d} is used twice`);
+    const courseIds = courses.map((x) => x.id);
+    for (const i of duplicateIndexes(courseIds)) {
+      const message = `course id ${courseIds[i]} is used twice`;
+      rule(`${path}: ${message}`, path, message, courses[i]!.field);
+    }
   }
 
   const years = c['milestones.json'].map((m) => m.year);
-  if (years[0] !== 1992 || years[years.length - 1] !== 2013)
-    problems.push(
-      `content/milestones.json: years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`,
+  if (years[0] !== 1992 || years[years.length - 1] !== 2013) {
+    const message = `years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`;
+    const field = years[0] !== 1992 ? '[0].year' : `[${years.length - 1}].year`;
+    rule(`content/milestones.json: ${message}`, 'content/milestones.json', message, field);
+  }
+  const decreasing = years.findIndex((y, i) => i > 0 && y <= years[i - 1]!);
+  if (decreasing > 0)
+    rule(
+      'content/milestones.json: years must increase',
+      'content/milestones.json',
+      'years must increase',
+      `[${decreasing}].year`,
     );
-  if (years.some((y, i) => i > 0 && y <= years[i - 1]!)) problems.push('content/milestones.json: years must increase');
 
   const site = c['site.json'];
-  if (site.founded !== 1992 || site.masterFounded !== 1998)
-    problems.push('content/site.json: the department was founded in 1992 and its master programme in 1998');
-
-  c['home.json'].banner.forEach((b, i) => images.push([`content/home.json: banner[${i}]`, b.imageUrl]));
-  c['about.json'].slides.forEach((s, i) => images.push([`content/about.json: slides[${i}]`, s.imageUrl]));
-  for (const file of ['people/fullTime.json', 'people/staff.json'] as const) {
-    c[file].forEach((p, i) =>
-      images.push([`content/${file}: [${i}]`, p.imageUrl], [`content/${file}: [${i}].fullImageUrl`, p.fullImageUrl]),
+  if (site.founded !== 1992 || site.masterFounded !== 1998) {
+    const message = 'the department was founded in 1992 and its master programme in 1998';
+    rule(
+      `content/site.json: ${message}`,
+      'content/site.json',
+      message,
+      site.founded !== 1992 ? 'founded' : 'masterFounded',
     );
   }
+
+  c['home.json'].banner.forEach((b, i) => image('content/home.json', `banner[${i}]`, 'imageUrl', b.imageUrl));
+  c['about.json'].slides.forEach((s, i) => image('content/about.json', `slides[${i}]`, 'imageUrl', s.imageUrl));
+  for (const file of ['people/fullTime.json', 'people/staff.json'] as const) {
+    c[file].forEach((p, i) => {
+      image(`content/${file}`, `[${i}]`, 'imageUrl', p.imageUrl);
+      image(`content/${file}`, `[${i}]`, 'fullImageUrl', p.fullImageUrl);
+    });
+  }
   c['people/partTime.json'].forEach((p, i) => {
-    images.push([`content/people/partTime.json: [${i}]`, p.imageUrl]);
-    if (p.fullImageUrl) images.push([`content/people/partTime.json: [${i}].fullImageUrl`, p.fullImageUrl]);
+    image('content/people/partTime.json', `[${i}]`, 'imageUrl', p.imageUrl);
+    if (p.fullImageUrl) image('content/people/partTime.json', `[${i}]`, 'fullImageUrl', p.fullImageUrl);
   });
   for (const file of ['schools/europe.json', 'schools/asia.json'] as const) {
-    c[file].forEach((s, i) => images.push([`content/${file}: [${i}]`, s.imageUrl]));
+    c[file].forEach((s, i) => image(`content/${file}`, `[${i}]`, 'imageUrl', s.imageUrl));
   }
-  for (const [where, img] of images) {
-    if (!existsSync(join(staticDir, img))) problems.push(`${where}: image public/static/${img} does not exist`);
+  for (const { file, field, where, img } of images) {
+    if (existsSync(join(staticDir, img))) continue;
+    const message = `image public/static/${img} does not exist`;
+    rule(`${where}: ${message}`, file, message, field);
   }
-  return problems;
+  return { findings, news, newsFiles };
+}
+
+/**
+ * Every problem of the content files and the news files (see runCheck), one text each as content:check
+ * prints it; empty when all is well. `dir` is a content folder (its news in dir/news); without it,
+ * content/ and NEWS_DIR.
+ */
+export function checkContent(dir?: string, staticDir?: string): string[] {
+  return runCheck({ dir, staticDir }).findings.map((f) => f.text);
+}
+
+/** The same check for tools (`content:check --json`): structured problems and what the news files schedule. */
+export function contentReport(options: CheckOptions = {}): ContentReport {
+  const { findings, news, newsFiles } = runCheck(options);
+  let publishTime = options.publishTime;
+  const problems = findings.flatMap((f) => f.problems);
+  if (publishTime === undefined) {
+    try {
+      publishTime = serverEnv().publishTime;
+    } catch (error) {
+      publishTime = Date.now();
+      // the news part read the same variables: a bad one is reported once
+      if (!problems.some((p) => p.file === '(environment)'))
+        problems.push(...fromError(error, '(environment)').problems);
+    }
+  }
+  const counts = { published: 0, draft: 0, scheduled: 0, expired: 0 };
+  for (const item of news) counts[publicationState(item.frontMatter, publishTime)] += 1;
+  return {
+    ok: problems.length === 0,
+    problems,
+    news: { files: newsFiles, ...counts },
+    publishTime,
+    schedule: scheduleBoundaries(news.map((n) => n.frontMatter)),
+  };
 }

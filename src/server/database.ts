@@ -3,11 +3,19 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewsFrontMatter } from '@/domain/news';
+import { publicationState } from '@/domain/schedule';
 import { DB_FILE, openDatabase, type Db } from './db';
 import { serverEnv } from '@/config/settings';
 import { newsRepository, type NewsRepository } from './news';
-import { readNewsDir } from './newsContent';
-import { formatSyncLine, storedFrontMatter, syncNews, type NewsSyncOptions, type NewsSyncResult } from './newsSync';
+import { readNewsDir, type NewsSource } from './newsContent';
+import {
+  formatSyncLine,
+  storedFrontMatter,
+  syncNews,
+  type NewsSyncOptions,
+  type NewsSyncResult,
+  type NotPublished,
+} from './newsSync';
 import { ensureSearchIndex, refreshNewsSearch, searchService, type SearchService } from './search';
 
 /** Paths of the app's own files, from the project root (where `npm start` runs). */
@@ -21,19 +29,46 @@ export interface OpenNewsOptions {
   migrationsDir?: string;
   staticDir?: string;
   onSynced?: NewsSyncOptions['onSynced'];
+  /**
+   * Epoch ms: only the items published at this moment (src/domain/schedule.ts) are synced; the others are
+   * removed like a deleted file. Default: now. The server and build workers pass serverEnv().publishTime.
+   */
+  publishTime?: number;
   /** where the one sync line goes (default console.info) */
   log?: (line: string) => void;
+}
+
+/** The items published at `publishTime`, and how many of the others are left out for which reason. */
+function publishedAt(
+  items: readonly NewsSource[],
+  publishTime: number,
+): { published: NewsSource[]; notPublished: NotPublished } {
+  const published: NewsSource[] = [];
+  const notPublished: NotPublished = { draft: 0, scheduled: 0, expired: 0 };
+  for (const item of items) {
+    const state = publicationState(item.frontMatter, publishTime);
+    if (state === 'published') published.push(item);
+    else notPublished[state] += 1;
+  }
+  return { published, notPublished };
 }
 
 /**
  * Reads and validates every news file before anything is written to the database (a broken one throws
  * a NewsContentError and leaves the file byte-for-byte as it was), then switches the database to WAL,
- * applies pending migrations and syncs the news into it in one transaction. Files whose content hash
- * the database already holds are not parsed again.
+ * applies pending migrations and syncs the news published at the publish time into it in one
+ * transaction (drafts, items before their publishAt and from their unpublishAt on are left out, and
+ * removed if stored). Files whose content hash the database already holds are not parsed again.
  */
-export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: NewsSyncResult } {
+export function openNewsDatabase(options: OpenNewsOptions): {
+  db: Db;
+  sync: NewsSyncResult;
+  notPublished: NotPublished;
+} {
   const staticDir = options.staticDir ?? STATIC_DIR;
-  const read = (known?: ReadonlyMap<string, NewsFrontMatter>) => readNewsDir(options.newsDir, { staticDir, known });
+  const publishTime = options.publishTime ?? Date.now();
+  const read = (known?: ReadonlyMap<string, NewsFrontMatter>) =>
+    publishedAt(readNewsDir(options.newsDir, { staticDir, known }), publishTime);
   // a new database: check the files before the file is even created
   let items = existsSync(join(options.dataDir, DB_FILE)) ? undefined : read();
   let sync: NewsSyncResult | undefined;
@@ -44,7 +79,7 @@ export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: News
       items ??= read(storedFrontMatter(d));
     },
     sync: (d) => {
-      sync = syncNews(d, items!, {
+      sync = syncNews(d, items!.published, {
         onSynced: (tx, changes) => {
           // the search index moves with the news table, in the same transaction
           const { rebuilt } = ensureSearchIndex(tx);
@@ -54,8 +89,8 @@ export function openNewsDatabase(options: OpenNewsOptions): { db: Db; sync: News
       });
     },
   });
-  (options.log ?? console.info)(formatSyncLine(sync!));
-  return { db, sync: sync! };
+  (options.log ?? console.info)(formatSyncLine(sync!, items!.notPublished));
+  return { db, sync: sync!, notPublished: items!.notPublished };
 }
 
 type Reader = { db: Db; news: NewsRepository; search: SearchService };
@@ -79,12 +114,12 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * The server's start-up (instrumentation.ts): opens the database of DATA_DIR, applies migrations and
- * syncs the news files into it, then closes it; serving opens its own read connection on first use.
- * Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
+ * syncs the news files published at SCUID_PUBLISH_TIME into it, then closes it; serving opens its own
+ * read connection on first use. Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
  */
 export function prepareDatabase(): { file: string; news: number } {
-  const { dataDir, newsDir } = serverEnv();
-  const { db } = openNewsDatabase({ dataDir, newsDir });
+  const { dataDir, newsDir, publishTime } = serverEnv();
+  const { db } = openNewsDatabase({ dataDir, newsDir, publishTime });
   const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
   const file = db.name;
   db.close();
@@ -112,16 +147,16 @@ function openReader(dataDir: string): Reader {
 /**
  * The database of DATA_DIR for reading. In the server (after prepareDatabase) a query-only connection,
  * opened on first use and again after a failure (databaseFailed); anywhere else (build workers,
- * scripts, tests) opened, migrated and synced with the news files of NEWS_DIR on the first call in the
- * process. Throws DatabaseUnavailableError, DatabaseStartupError, NewsContentError or ConfigError.
+ * scripts, tests) opened, migrated and synced with the news files of NEWS_DIR (those published at
+ * SCUID_PUBLISH_TIME) on the first call in the process. Throws DatabaseUnavailableError, DatabaseStartupError, NewsContentError or ConfigError.
  */
 export function database(): Reader {
   if (!instance) {
-    const { dataDir, newsDir } = serverEnv();
+    const { dataDir, newsDir, publishTime } = serverEnv();
     if (isPrepared()) {
       instance = openReader(dataDir);
     } else {
-      const { db } = openNewsDatabase({ dataDir, newsDir });
+      const { db } = openNewsDatabase({ dataDir, newsDir, publishTime });
       instance = { db, news: newsRepository(db), search: searchService(db) };
     }
   }

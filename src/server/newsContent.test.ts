@@ -56,6 +56,16 @@ describe('a news file with a wrong field', () => {
     ).toEqual([]);
   });
 
+  it('accepts draft, publishAt and unpublishAt', () => {
+    const text = newsText({ ...FIELDS, draft: 'false', publishAt: '2026-12-01T09:00', unpublishAt: '2026-12-02' });
+    const r = parseNewsFile(text, FILE, { staticDir });
+    expect('frontMatter' in r && r.frontMatter).toMatchObject({
+      draft: false,
+      publishAt: '2026-12-01T09:00',
+      unpublishAt: '2026-12-02',
+    });
+  });
+
   it('names the file, the line and the field: eventEnd before eventStart', () => {
     const text = newsText({
       newsId: 1234,
@@ -99,6 +109,25 @@ describe('a news file with a wrong field', () => {
     ],
     ['an event without a venue', { eventStart: '2026-12-01' }, 11, 'venue: is required when eventStart is given'],
     ['an end without a start', { eventEnd: '2026-12-01', venue: '系館' }, 11, 'eventEnd: needs eventStart'],
+    [
+      'a publishAt that is not a date',
+      { publishAt: '2026-12-01 09:00' },
+      11,
+      'publishAt: must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got "2026-12-01 09:00")',
+    ],
+    [
+      'an unpublishAt not after publishAt',
+      { publishAt: '2026-12-01T09:00', unpublishAt: '2026-12-01T09:00' },
+      12,
+      'unpublishAt: must be after publishAt (2026-12-01T09:00)',
+    ],
+    [
+      'an unpublishAt date before a publishAt time of the same day',
+      { publishAt: '2026-12-01T09:00', unpublishAt: '2026-12-01' },
+      12,
+      'unpublishAt: must be after publishAt (2026-12-01T09:00)',
+    ],
+    ['a draft that is not true or false', { draft: 'yes' }, 11, 'draft: must be true or false'],
     ['a number where text belongs', { title: 2026 }, 5, 'title: must be text'],
     ['an empty alt text', { imgAlt: '""' }, 10, 'imgAlt: must not be empty'],
     ['an id that is not a whole number', { newsId: '12.5' }, 2, 'newsId: must be a whole number'],

@@ -337,18 +337,37 @@ export interface ReadOptions {
 
 /** Beyond each file: folder = displayDate's year, file name starts with newsId, ids unique. Sorted by newsId. */
 export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
+  const { items, problems } = scanNewsDir(dir, options);
+  if (problems.length) throw new NewsContentError(problems);
+  return items;
+}
+
+export interface NewsScan {
+  /** the valid items, sorted by newsId */
+  items: NewsSource[];
+  problems: NewsProblem[];
+  /** how many .md files the folder holds, valid or not */
+  files: number;
+}
+
+/** readNewsDir without throwing: the content check reports on the valid files beside the problems of the others. */
+export function scanNewsDir(dir: string, options: ReadOptions): NewsScan {
   let stat;
   try {
     stat = statSync(dir);
   } catch {
-    throw new NewsContentError([
-      { file: displayPath(dir), message: 'the news folder does not exist (check NEWS_DIR)' },
-    ]);
+    return {
+      items: [],
+      problems: [{ file: displayPath(dir), message: 'the news folder does not exist (check NEWS_DIR)' }],
+      files: 0,
+    };
   }
   if (!stat.isDirectory())
-    throw new NewsContentError([
-      { file: displayPath(dir), message: 'the news folder is not a folder (check NEWS_DIR)' },
-    ]);
+    return {
+      items: [],
+      problems: [{ file: displayPath(dir), message: 'the news folder is not a folder (check NEWS_DIR)' }],
+      files: 0,
+    };
 
   const seen = new Map<string, boolean>();
   const exists = (path: string) => {
@@ -363,7 +382,9 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
   const items: NewsSource[] = [];
   const byId = new Map<number, string>();
 
+  let files = 0;
   for (const sourcePath of markdownFiles(dir)) {
+    files += 1;
     const path = join(dir, sourcePath);
     const file = displayPath(path);
     const parts = sourcePath.split('/');
@@ -441,6 +462,5 @@ export function readNewsDir(dir: string, options: ReadOptions): NewsSource[] {
     }
     if (ok) items.push({ sourcePath, file, frontMatter: fm, body: body ?? bodyOf(bytes), hash });
   }
-  if (problems.length) throw new NewsContentError(problems);
-  return items.sort((a, b) => a.frontMatter.newsId - b.frontMatter.newsId);
+  return { items: items.sort((a, b) => a.frontMatter.newsId - b.frontMatter.newsId), problems, files };
 }

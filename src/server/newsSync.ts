@@ -14,7 +14,7 @@ export interface NewsSyncResult {
   added: number[];
   changed: number[];
   removed: number[];
-  /** items in the files (and now in the database) */
+  /** items synced (the files published at the publish time), now in the database */
   total: number;
 }
 
@@ -28,9 +28,22 @@ export interface NewsSyncOptions {
   render?: (body: string) => string;
 }
 
-/** `[db] news: +2 ~1 -0 (168 items)` */
-export const formatSyncLine = (r: NewsSyncResult) =>
-  `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items)`;
+/** How many news files are left out of the database, by reason (publicationState). */
+export interface NotPublished {
+  draft: number;
+  scheduled: number;
+  expired: number;
+}
+
+/**
+ * `[db] news: +2 ~1 -0 (168 items)`, and when some files are left out
+ * `[db] news: +2 ~1 -0 (168 items; not published: 1 draft, 1 scheduled, 1 expired)`.
+ */
+export function formatSyncLine(r: NewsSyncResult, notPublished?: NotPublished): string {
+  const held = notPublished ? Object.entries(notPublished).filter(([, n]) => n > 0) : [];
+  const why = held.length ? `; not published: ${held.map(([reason, n]) => `${n} ${reason}`).join(', ')}` : '';
+  return `[db] news: +${r.added.length} ~${r.changed.length} -${r.removed.length} (${r.total} items${why})`;
+}
 
 /** Makes the news table mirror the files, in one IMMEDIATE transaction. Running it twice changes nothing. */
 export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSyncOptions = {}): NewsSyncResult {
@@ -54,14 +67,16 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
   const upsert =
     db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
-      content, display_date, event_start, event_end, venue, sub_venue, source_path, content_hash, updated_at)
+      content, display_date, event_start, event_end, venue, sub_venue, publish_at, unpublish_at, source_path, content_hash,
+      updated_at)
     VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
-      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @sourcePath, @hash, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @publishAt, @unpublishAt, @sourcePath, @hash,
+      strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt,
       title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
       content = excluded.content, display_date = excluded.display_date, event_start = excluded.event_start, event_end = excluded.event_end,
-      venue = excluded.venue, sub_venue = excluded.sub_venue, source_path = excluded.source_path, content_hash = excluded.content_hash,
-      updated_at = excluded.updated_at`);
+      venue = excluded.venue, sub_venue = excluded.sub_venue, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
+      source_path = excluded.source_path, content_hash = excluded.content_hash, updated_at = excluded.updated_at`);
   const remove = db.prepare('DELETE FROM news WHERE news_id = ?');
 
   const apply = db.transaction((): NewsSyncResult => {
@@ -91,6 +106,8 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
         eventEnd: fm.eventEnd ?? null,
         venue: fm.venue ?? null,
         subVenue: fm.subVenue ?? null,
+        publishAt: fm.publishAt ?? null,
+        unpublishAt: fm.unpublishAt ?? null,
         sourcePath: item.sourcePath,
         hash: item.hash,
       });
@@ -121,6 +138,8 @@ interface StoredRow {
   event_end: string | null;
   venue: string | null;
   sub_venue: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
   content_hash: string;
 }
 
@@ -131,7 +150,8 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
     const rows = db
       .prepare(
         `SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
-        event_start, event_end, venue, sub_venue, content_hash FROM news WHERE content_hash IS NOT NULL`,
+        event_start, event_end, venue, sub_venue, publish_at, unpublish_at, content_hash FROM news
+        WHERE content_hash IS NOT NULL`,
       )
       .all() as StoredRow[];
     for (const r of rows) {
@@ -152,10 +172,12 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
       if (r.event_end !== null) fm.eventEnd = r.event_end;
       if (r.venue !== null) fm.venue = r.venue;
       if (r.sub_venue !== null) fm.subVenue = r.sub_venue;
+      if (r.publish_at !== null) fm.publishAt = r.publish_at;
+      if (r.unpublish_at !== null) fm.unpublishAt = r.unpublish_at;
       known.set(r.content_hash, fm);
     }
   } catch {
-    known.clear(); // no news table of this schema yet: every file is parsed
+    known.clear(); // no news table of this schema yet (a migration is pending): every file is parsed
   }
   return known;
 }

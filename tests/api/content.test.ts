@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasDetail } from '@/domain/courseDetail';
-import { checkContent } from '@/server/contentCheck';
+import { checkContent, contentReport } from '@/server/contentCheck';
 import { content } from '@/server/contentRegistry';
 import { readNewsDir } from '@/server/newsContent';
 import { NEWS_CATEGORY_KEYS } from '@/domain/newsCategories';
@@ -190,5 +190,47 @@ describe('a broken content file', () => {
     expect(checkContent(dir)).toContainEqual(
       expect.stringMatching(/^Invalid content file content\/contact\.json: not valid JSON/),
     );
+  });
+});
+
+describe('the report for tools (content:check --json)', () => {
+  it('gives each problem of a JSON file its file, entry path and message', () => {
+    const schema = brokenCopy('json-schema', 'people/visiting.json', (d) => {
+      (d as Record<string, unknown>[])[3]!.subCountry = '';
+    });
+    expect(contentReport({ dir: schema, publishTime: 0 }).problems).toEqual([
+      { file: 'content/people/visiting.json', field: '[3].subCountry', message: 'must not be empty' },
+    ]);
+    const rule = brokenCopy('json-rule', 'courses/ma.json', (d) => {
+      (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher =
+        9999;
+    });
+    expect(contentReport({ dir: rule, publishTime: 0 }).problems).toEqual([
+      {
+        file: 'content/courses/ma.json',
+        field: 'requiredCoreCourses[0].banner[0].teacher',
+        message: 'no professor with id 9999',
+      },
+    ]);
+    const json = brokenCopy('json-syntax', 'contact.json', () => {});
+    writeFileSync(join(json, 'contact.json'), '{\n  "tel": "1"\n  "fax": "2"\n}\n');
+    const report = contentReport({ dir: json, publishTime: 0 });
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      { file: 'content/contact.json', line: 3, message: expect.stringMatching(/^not valid JSON \(/) },
+    ]);
+  });
+
+  it('counts the news by state at the publish time, with the instants that change it', () => {
+    const dir = brokenCopy('schedule', 'contact.json', () => {});
+    const file = join(dir, 'news', '2026', '214-portfolio-clinic-night-one-to-one.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('newsId: 214', 'newsId: 214\npublishAt: 2026-12-01'));
+    const at = Date.parse('2026-11-30T16:00:00Z');
+    const before = contentReport({ dir, publishTime: at - 1 });
+    expect(before).toMatchObject({ ok: true, problems: [], publishTime: at - 1, schedule: [at] });
+    expect(before.news.scheduled).toBe(1);
+    expect(before.news.published).toBe(before.news.files - 1);
+    const after = contentReport({ dir, publishTime: at });
+    expect(after.news).toMatchObject({ published: after.news.files, scheduled: 0, draft: 0, expired: 0 });
   });
 });

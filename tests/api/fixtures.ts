@@ -94,11 +94,15 @@ export function standardContent(dir: string): { newsDir: string; staticDir: stri
   ]);
 }
 
-/** Opens (migrating and syncing) a database in `dataDir` from a news folder, without the log line. */
+/**
+ * Opens (migrating and syncing) a database in `dataDir` from a news folder, without the log line; the items
+ * published at `publishTime` (default: now).
+ */
 export function openTestDatabase(
   dataDir: string,
   content: { newsDir: string; staticDir: string },
   lines: string[] = [],
+  publishTime?: number,
 ) {
-  return openNewsDatabase({ dataDir, migrationsDir: MIGRATIONS, ...content, log: (l) => lines.push(l) });
+  return openNewsDatabase({ dataDir, migrationsDir: MIGRATIONS, ...content, publishTime, log: (l) => lines.push(l) });
 }
