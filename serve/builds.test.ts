@@ -43,7 +43,9 @@ const record = (name: string, extra: Partial<BuildRecord> = {}): BuildRecord => 
 
 /** A build as the pipeline leaves it: Next's output, the news copy, the database, the record. */
 function makeBuild(dir: string, name: string, extra: Partial<BuildRecord> = {}) {
-  const staging = freshStaging(dir);
+  const { staging, input } = freshStaging(dir);
+  mkdirSync(join(input, 'news'), { recursive: true });
+  writeFileSync(join(input, 'news', 'a.md'), 'news');
   for (const sub of [
     'server/app',
     'static/chunks',
@@ -79,6 +81,9 @@ describe('the builds folder', () => {
     expect(readLive(dir)).toBeUndefined();
     makeBuild(dir, 'b1');
     expect(readLive(dir)).toBeUndefined();
+    // the news copy the build was made from moved in with it
+    expect(readFileSync(join(dir, 'b1', 'news', 'a.md'), 'utf8')).toBe('news');
+    expect(existsSync(join(dir, 'staging-input'))).toBe(false);
     setLive(dir, 'b1', new Date('2026-11-24T10:00:00Z'));
     expect(readLive(dir)).toMatchObject({ name: 'b1', liveSince: '2026-11-24T10:00:00.000Z' });
     expect(readFileSync(join(dir, 'live'), 'utf8')).toBe('b1\n');
@@ -89,9 +94,12 @@ describe('the builds folder', () => {
 
   it('clears what a stopped build left in staging', () => {
     const dir = folder();
-    const staging = freshStaging(dir);
+    const { staging, input } = freshStaging(dir);
     writeFileSync(join(staging, 'half-built'), 'x');
-    expect(existsSync(join(freshStaging(dir), 'half-built'))).toBe(false);
+    writeFileSync(join(input, 'half-copied'), 'x');
+    const again = freshStaging(dir);
+    expect(existsSync(join(again.staging, 'half-built'))).toBe(false);
+    expect(existsSync(join(again.input, 'half-copied'))).toBe(false);
   });
 
   it('keeps a retired build’s static assets for a day, removes the rest of it, and a build that never went live at once', () => {

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join, relative, resolve } from 'node:path';
 
 export const STAGING = 'staging';
+/** What the staging build reads (its news copy and database): outside it, as next build empties its folder. */
+export const STAGING_INPUT = 'staging-input';
 const LIVE_FILE = 'live';
 export const RECORD_FILE = 'scuid-build.json';
 /** How long the static assets of a retired build stay reachable. */
@@ -82,12 +84,20 @@ export function setLive(dir: string, name: string, now = new Date()): void {
   renameSync(join(dir, `${LIVE_FILE}.tmp`), join(dir, LIVE_FILE));
 }
 
-/** An empty staging folder (what a stopped build left there is removed). */
-export function freshStaging(dir: string): string {
+/** Empty staging folders (what a stopped build left there is removed): the build's and its inputs'. */
+export function freshStaging(dir: string): { staging: string; input: string } {
   const staging = join(dir, STAGING);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  return staging;
+  const input = join(dir, STAGING_INPUT);
+  for (const folder of [staging, input]) {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+  }
+  return { staging, input };
+}
+
+/** Removes the staging folders (a stopped or failed build). */
+export function clearStaging(dir: string): void {
+  for (const folder of [STAGING, STAGING_INPUT]) rmSync(join(dir, folder), { recursive: true, force: true });
 }
 
 /** A build's folder name: when it was made, and its stamp. */
@@ -99,9 +109,14 @@ export function buildName(stamp: string, now = new Date()): string {
   return `${at}-${stamp.slice(0, 8)}`;
 }
 
-/** Moves the staging folder to its build name; returns the new folder. */
+/** Moves the staging build, with its inputs, to its build name; returns the new folder. */
 export function commitStaging(dir: string, name: string): string {
   const target = join(dir, name);
+  const input = join(dir, STAGING_INPUT);
+  if (existsSync(input)) {
+    for (const entry of readdirSync(input)) renameSync(join(input, entry), join(dir, STAGING, entry));
+    rmSync(input, { recursive: true, force: true });
+  }
   rmSync(target, { recursive: true, force: true });
   renameSync(join(dir, STAGING), target);
   return target;
@@ -111,7 +126,7 @@ export function commitStaging(dir: string, name: string): string {
 export function buildNames(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== STAGING && !e.name.startsWith('.'))
+    .filter((e) => e.isDirectory() && e.name !== STAGING && e.name !== STAGING_INPUT && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort()
     .reverse();

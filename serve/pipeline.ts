@@ -183,10 +183,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const settings = readSettings(options.env, root);
-  const staging = freshStaging(dir);
-  const logFile = join(staging, 'build.log');
-  const news = join(staging, 'news');
-  const data = join(staging, 'data');
+  const { staging, input } = freshStaging(dir);
+  const logFile = join(input, 'build.log');
+  const news = join(input, 'news');
+  const data = join(input, 'data');
 
   // the news files as they are now: the build, its database and its server read this copy
   if (existsSync(settings.newsDir)) cpSync(settings.newsDir, news, { recursive: true });
@@ -219,7 +219,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   }
   if (!report.ok || check.code !== 0) {
     const shown = relative(root, news);
-    const original = relative(root, settings.newsDir) || '.';
+    // as content:check shows a folder: from the project, or absolute when it lies outside
+    const fromRoot = relative(root, settings.newsDir) || '.';
+    const original = fromRoot.startsWith('..') ? settings.newsDir : fromRoot;
     const problems = report.problems.map((p) => ({
       ...p,
       file: p.file?.startsWith(shown + sep) || p.file === shown ? original + p.file.slice(shown.length) : p.file,

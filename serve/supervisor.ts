@@ -15,7 +15,7 @@ import { existsSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { type Env, type Settings } from '../src/config/settings.ts';
-import { buildPath, buildsFolder, pruneBuilds, readLive, setLive, STAGING, type BuildRecord } from './builds.ts';
+import { buildPath, buildsFolder, clearStaging, pruneBuilds, readLive, setLive, type BuildRecord } from './builds.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
 import { readBasePath } from './nextOutput.ts';
 import {
@@ -297,9 +297,9 @@ export class Supervisor {
         setLive(this.dir, built.name);
         pruneBuilds(this.dir, built.name);
       }
-      return finish({ outcome: 'published', build: built.name, news: count(built.diff) });
+      return finish({ outcome: 'published', build: built.name, news: live && count(built.diff) });
     } catch (error) {
-      rmSync(join(this.dir, STAGING), { recursive: true, force: true });
+      clearStaging(this.dir);
       if (this.checking) rmSync(buildPath(this.dir, this.checking), { recursive: true, force: true });
       if (error instanceof BuildCancelled) return finish({ outcome: 'cancelled', build: liveName() });
       if (error instanceof BuildFailure) {
@@ -518,7 +518,7 @@ export class Supervisor {
     );
     // wait for the build to end before the staging folder goes
     for (let i = 0; i < 100 && this.running; i++) await new Promise((r) => setTimeout(r, 100));
-    rmSync(join(this.dir, STAGING), { recursive: true, force: true });
+    clearStaging(this.dir);
   }
 }
 

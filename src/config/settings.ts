@@ -88,7 +88,8 @@ export const SETTINGS = {
     when: 'build and start',
     default: '.next',
     example: '.next-dept',
-    meaning: 'folder of the build, from the project root: a second build can live beside the default one',
+    meaning:
+      "Next's build folder (next build, next start), from the project root; npm start keeps its builds beside it, in {NEXT_DIST_DIR}-builds/",
   },
   SCUID_SKIP_BUILD_TYPECHECK: {
     when: 'build',
@@ -121,14 +122,14 @@ export const SETTINGS = {
     default: './data',
     example: '/var/lib/scuid',
     meaning:
-      'folder of the SQLite database file scuid.sqlite, created, migrated and synced with the news files (the build uses one too; its pages come from the news files)',
+      'folder of the SQLite database scuid.sqlite of next build, next start and the scripts, synced with the news files; npm start gives each build its own, in the build folder',
   },
   NEWS_DIR: {
     when: 'build and start',
     default: 'content/news',
     example: '/srv/scuid/news',
     meaning:
-      'folder of the news files {YYYY}/{newsId}-{slug}.md, synced at build and start; a change of any file in it makes npm start rebuild',
+      'folder of the news files {YYYY}/{newsId}-{slug}.md; npm start watches it (and content/, public/) and publishes every change',
   },
   SCUID_PUBLISH_TIME: {
     when: 'build and start',
