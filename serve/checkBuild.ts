@@ -31,9 +31,12 @@ async function ask(base: string, path: string, init?: RequestInit): Promise<Resp
   }
 }
 
+/** An app path under the base path: the home page of /dept is /dept (/dept/ redirects there). */
+const under = (basePath: string, path: string) => (basePath && path === '/' ? basePath : `${basePath}${path}`);
+
 async function page(base: string, basePath: string, path: string): Promise<void> {
-  const res = await ask(base, `${basePath}${path}`);
-  const where = `${basePath}${path}`;
+  const where = under(basePath, path);
+  const res = await ask(base, where);
   if (res.status !== 200) throw new CheckFailure(where, `answered ${res.status}`);
   const html = await res.text();
   if (!/^text\/html/.test(res.headers.get('content-type') ?? '') || !html.includes('</html>')) {
