@@ -95,7 +95,9 @@ ${example}
 
   it("caches as the soak's nginx does (the same key, map and proxy_cache lines)", () => {
     const example = readmeExample();
-    const lines = example.split('\n').map((l) => l.trim());
+    const lines = directives(example)
+      .split('\n')
+      .map((l) => l.trim());
     for (const directive of CACHE_DIRECTIVES) expect(lines).toContain(directive);
     expect(example.replace(/^ +/gm, '')).toContain(ENCODING_MAP.replace(/^ +/gm, ''));
     expect(directives(example)).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
@@ -152,6 +154,10 @@ describe("the soak's nginx", () => {
       expect(await get('/page', { 'if-none-match': '"v1"' })).toMatchObject({ status: 304, cache: 'HIT' });
       await get('/private');
       expect(await get('/private')).toMatchObject({ cache: 'MISS' });
+      // requests at once for an answer not to cache do not wait on one another (no proxy_cache_lock)
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 10 }, () => get('/private')));
+      expect(performance.now() - started).toBeLessThan(1_000);
 
       version = 2;
       const seconds = await waitUntilThrough(nginx.url, '/page', (_, body) => body.includes('version 2'), {

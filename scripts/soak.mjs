@@ -9,7 +9,8 @@
  *      reported as not run): a clear message, exit 1, the database byte-for-byte as it was.
  *   5. Through a caching nginx (scripts/soak/nginx.mjs, the README's cache settings): a page is a MISS
  *      then a HIT and revalidates by ETag, an RSC request never gets the cached HTML, a hashed asset is a
- *      HIT and immutable, the API keeps its own headers; then the load mix for a few seconds through it.
+ *      HIT and immutable, requests at once for an image it does not keep do not wait on one another, the
+ *      API keeps its own headers; then the load mix for a few seconds through it.
  * SOAK_SECONDS (60), SOAK_NGINX_SECONDS (10), SOAK_CONNECTIONS (100), SOAK_PORT (3350; the soak uses the
  * next four ports too). Exit 1 when a check fails.
  */
@@ -257,6 +258,16 @@ if (isRoot && spawnSync('mount', ['--version']).status === 0) {
     check(
       assetSecond?.status === 200 && assetSecond.cache === 'HIT' && /max-age=31536000, immutable/.test(assetControl),
       'nginx: a hashed asset is a HIT, public for a year and immutable',
+    );
+
+    // an image (max-age=0: nginx does not keep it) asked by many at once: none waits on another
+    const image = /\/static\/[^"'?\s)]+\.(?:svg|png|jpe?g|webp)/.exec(first.body)?.[0];
+    const together = image ? await Promise.all(Array.from({ length: 20 }, () => through(image))) : [];
+    const slowest = Math.max(...together.map((t) => t.ms));
+    console.log(`image ${image}, 20 requests at once: the slowest in ${slowest} ms (${together[0]?.cache})`);
+    check(
+      together.length === 20 && together.every((t) => t.status === 200) && slowest < 1000,
+      'nginx: requests at once for an image it does not keep do not wait on one another',
     );
 
     // (c) the API: what the server itself sends, through the cache

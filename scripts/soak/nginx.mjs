@@ -23,7 +23,10 @@ export const CACHE_DIRECTIVES = [
   'proxy_cache_revalidate on;',
   'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
   'proxy_cache_background_update on;',
-  'proxy_cache_lock on;',
+  // off: a request waiting on the lock checks again every 0.5 s, and waits out proxy_cache_lock_timeout (5 s)
+  // when the answer turns out not cacheable (images at max-age=0, /search, errors); an expired page is
+  // fetched once anyway (use_stale updating), so the lock would only spare a cold miss
+  'proxy_cache_lock off;',
 ];
 
 /** The encoding the origin will choose (`serve/compress.mjs`: Brotli first, then gzip), for the key. */
