@@ -7,7 +7,12 @@
  *      prerendered pages keep being served, and it recovers when the file is back.
  *   4. Start-up on a read-only data folder and on a full disk (small tmpfs mounts; needs root, else
  *      reported as not run): a clear message, exit 1, the database byte-for-byte as it was.
- * SOAK_SECONDS (60), SOAK_CONNECTIONS (100), SOAK_PORT (3350). Exit 1 when a check fails.
+ *   5. Through a caching nginx (scripts/soak/nginx.mjs, the README's cache settings): a page is a MISS
+ *      then a HIT and revalidates by ETag, an RSC request never gets the cached HTML, a hashed asset is a
+ *      HIT and immutable, requests at once for an image it does not keep do not wait on one another, the
+ *      API keeps its own headers; then the load mix for a few seconds through it.
+ * SOAK_SECONDS (60), SOAK_NGINX_SECONDS (10), SOAK_CONNECTIONS (100), SOAK_PORT (3350; the soak uses the
+ * next four ports too). Exit 1 when a check fails.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,9 +23,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
+import { startNginx } from './soak/nginx.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
+const NGINX_SECONDS = Number(process.env.SOAK_NGINX_SECONDS || 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 100);
 const PORT = Number(process.env.SOAK_PORT || 3350);
 const failures = [];
@@ -195,6 +202,124 @@ if (isRoot && spawnSync('mount', ['--version']).status === 0) {
   }).catch((e) => check(false, `full disk: ${e.message}`));
 } else {
   console.log('read-only data folder and full disk: not run (they mount small tmpfs folders, which needs root)');
+}
+
+// 5: through a caching nginx in front of the server
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'scuid-soak-nginx-data-'));
+  const nginxDir = mkdtempSync(join(tmpdir(), 'scuid-soak-nginx-'));
+  const server = startServer(dataDir, PORT + 3);
+  if (!(await server.ready)) throw new Error(`the server did not start:\n${server.output()}`);
+  const nginx = await startNginx({ upstream: server.base, listenPort: PORT + 4, dir: nginxDir });
+  /** One request through nginx, as a browser asking for Brotli would send it. */
+  const through = async (path, headers = {}) => {
+    const start = performance.now();
+    const r = await fetch(nginx.url + path, { headers: { 'accept-encoding': 'br', ...headers }, redirect: 'manual' });
+    const body = await r.text();
+    const ms = Math.round(performance.now() - start);
+    return { status: r.status, cache: r.headers.get('x-cache-status'), headers: r.headers, body, ms };
+  };
+  try {
+    console.log(`\nThrough nginx (${nginx.url} in front of ${server.base}):`);
+    // (a) a page
+    const page = SCREENS.aboutUs;
+    const first = await through(page);
+    const second = await through(page);
+    const control = second.headers.get('cache-control') ?? '';
+    console.log(
+      `page ${page}: ${first.cache} in ${first.ms} ms, then ${second.cache} in ${second.ms} ms; Cache-Control "${control}", ETag ${second.headers.get('etag')}`,
+    );
+    check(
+      first.status === 200 && first.cache === 'MISS' && second.cache === 'HIT' && second.body === first.body,
+      'nginx: a page is a MISS, then a HIT with the same body',
+    );
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? /max-age=(\d+)/.exec(control)?.[1] ?? 0);
+    if (sMaxAge > 60) {
+      console.log(`note: nginx keeps this page ${sMaxAge} s: a publication reaches readers that late (see README)`);
+    }
+    const etag = first.headers.get('etag');
+    const notModified = etag ? await through(page, { 'if-none-match': etag }) : null;
+    check(notModified?.status === 304, `nginx: If-None-Match with the page's ETag answers 304 (${notModified?.cache})`);
+    const rsc = await through(page, { rsc: '1' });
+    console.log(
+      `the same page asked by the router (RSC: 1): ${rsc.status} ${rsc.cache}, ${rsc.headers.get('content-type')}`,
+    );
+    check(
+      rsc.cache !== 'HIT' && !/text\/html/.test(rsc.headers.get('content-type') ?? ''),
+      'nginx: an RSC request for a cached page does not get its HTML (Vary honoured)',
+    );
+
+    // (b) a hashed asset of that page
+    const asset = /\/_next\/static\/[^"'?]+\.(?:css|js)/.exec(first.body)?.[0];
+    const assetFirst = asset ? await through(asset) : null;
+    const assetSecond = asset ? await through(asset) : null;
+    const assetControl = assetSecond?.headers.get('cache-control') ?? '';
+    console.log(`asset ${asset}: ${assetFirst?.cache}, then ${assetSecond?.cache}; Cache-Control "${assetControl}"`);
+    check(
+      assetSecond?.status === 200 && assetSecond.cache === 'HIT' && /max-age=31536000, immutable/.test(assetControl),
+      'nginx: a hashed asset is a HIT, public for a year and immutable',
+    );
+
+    // an image (max-age=0: nginx does not keep it) asked by many at once: none waits on another
+    const image = /\/static\/[^"'?\s)]+\.(?:svg|png|jpe?g|webp)/.exec(first.body)?.[0];
+    const together = image ? await Promise.all(Array.from({ length: 20 }, () => through(image))) : [];
+    const slowest = Math.max(...together.map((t) => t.ms));
+    console.log(`image ${image}, 20 requests at once: the slowest in ${slowest} ms (${together[0]?.cache})`);
+    check(
+      together.length === 20 && together.every((t) => t.status === 200) && slowest < 1000,
+      'nginx: requests at once for an image it does not keep do not wait on one another',
+    );
+
+    // (c) the API: what the server itself sends, through the cache
+    const call = `${API_ROOTS.rest}${api.newsList}?categoryId=1&page=1`;
+    const direct = await fetch(server.base + call, { headers: { 'accept-encoding': 'br' } });
+    await direct.text();
+    const apiFirst = await through(call);
+    const apiSecond = await through(call);
+    const own = ['cache-control', 'etag', 'vary', 'content-type'];
+    const differ = own.filter((h) => apiSecond.headers.get(h) !== direct.headers.get(h));
+    console.log(
+      `API ${call}: ${apiFirst.cache}, then ${apiSecond.cache}; Cache-Control "${apiSecond.headers.get('cache-control')}", Vary "${apiSecond.headers.get('vary')}"`,
+    );
+    check(
+      apiSecond.status === 200 && differ.length === 0,
+      `nginx: the API keeps its own ${own.join(', ')}${differ.length ? ` (differ: ${differ.join(', ')})` : ''}`,
+    );
+    const apiEtag = direct.headers.get('etag');
+    const apiNotModified = apiEtag ? await through(call, { 'if-none-match': apiEtag }) : null;
+    check(apiNotModified?.status === 304, "nginx: If-None-Match with the API's ETag answers 304");
+    const foreign = await through(call, { origin: 'https://elsewhere.example' });
+    check(
+      foreign.status === 200 && !foreign.headers.has('access-control-allow-origin'),
+      'nginx: an origin CORS_ORIGINS does not name gets no Access-Control-Allow-Origin, cached or not',
+    );
+
+    // the load mix through the cache (GraphQL is a POST: nginx passes it on)
+    const before = nginx.accessLog().length;
+    const r = await load(nginx.url, { duration: NGINX_SECONDS });
+    const lines = nginx.accessLog().slice(before);
+    const statuses = {};
+    for (const line of lines) statuses[line.split(' ')[0]] = (statuses[line.split(' ')[0]] ?? 0) + 1;
+    const hits = statuses.HIT ?? 0;
+    console.log(
+      `Load through nginx: ${NGINX_SECONDS} s, ${CONNECTIONS} connections: ${r.requests.total} requests, ` +
+        `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+        `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; ` +
+        `${Math.round((100 * hits) / Math.max(lines.length, 1))}% HIT (${Object.entries(statuses)
+          .map(([status, n]) => `${status} ${n}`)
+          .join(', ')}; "-": not cacheable)`,
+    );
+    check(
+      r.errors === 0 && r.timeouts === 0 && r.non2xx === 0,
+      `nginx: no errors, timeouts or non-2xx answers under load (p99 ${r.latency.p99} ms)`,
+    );
+  } finally {
+    await nginx.stop();
+    server.child.kill('SIGTERM');
+    await server.exit;
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(nginxDir, { recursive: true, force: true });
+  }
 }
 
 console.log(failures.length ? `\nsoak: ${failures.length} check(s) failed` : '\nsoak: every check passed');

@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  CACHE_DIRECTIVES,
+  checkConfig,
+  ENCODING_MAP,
+  nginxBinary,
+  nginxConfig,
+  startNginx,
+  waitUntilThrough,
+} from './soak/nginx.mjs';
+
+const SECTION = '### Running behind a CDN or a reverse proxy';
+const tmp = mkdtempSync(join(tmpdir(), 'scuid-nginx-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The nginx example of the README's section on caches in front. */
+function readmeExample(): string {
+  const lines = readFileSync(join(process.cwd(), 'README.md'), 'utf8').split('\n');
+  const start = lines.indexOf(SECTION);
+  expect(start, `README.md has a section "${SECTION}"`).toBeGreaterThan(-1);
+  // the section runs to the next heading of its level or above (a fenced block's "#" lines are comments)
+  let fenced = false;
+  let end = start + 1;
+  for (; end < lines.length; end++) {
+    if (lines[end]!.startsWith('```')) fenced = !fenced;
+    else if (!fenced && /^#{1,3} /.test(lines[end]!)) break;
+  }
+  const block = /```nginx\n([\s\S]*?)\n```/.exec(lines.slice(start, end).join('\n'));
+  expect(block, 'the section has an ```nginx block').not.toBeNull();
+  return block![1]!;
+}
+
+/** The directives of a configuration, without its comments. */
+const directives = (conf: string) => conf.replace(/#.*$/gm, '');
+
+function selfSignedCertificate(dir: string) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (r.error || r.status !== 0) {
+    throw new Error(
+      `openssl could not make a certificate (install it: sudo apt-get install -y openssl): ${r.error ?? r.stderr}`,
+    );
+  }
+  return { cert, key };
+}
+
+describe("the README's nginx example", () => {
+  it('is accepted by nginx -t (inside the http block Debian wraps conf.d files in)', () => {
+    nginxBinary(); // no nginx: fails here, saying how to install it
+    const dir = join(tmp, 'readme');
+    mkdirSync(dir);
+    const { cert, key } = selfSignedCertificate(dir);
+    // only what nginx opens for -t: the certificate files and the cache folder, moved into the temp folder
+    const example = readmeExample()
+      .replace(/^(\s*ssl_certificate\s+)\S+;/m, `$1${cert};`)
+      .replace(/^(\s*ssl_certificate_key\s+)\S+;/m, `$1${key};`)
+      .replace(/^(\s*proxy_cache_path\s+)\S+/m, `$1${join(dir, 'cache')}`);
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `pid ${join(dir, 'nginx.pid')};
+events {}
+http {
+  access_log ${join(dir, 'access.log')};
+  client_body_temp_path ${join(dir, 'client_body')};
+  proxy_temp_path ${join(dir, 'proxy_temp')};
+  fastcgi_temp_path ${join(dir, 'fastcgi_temp')};
+  uwsgi_temp_path ${join(dir, 'uwsgi_temp')};
+  scgi_temp_path ${join(dir, 'scgi_temp')};
+${example}
+}
+`,
+    );
+    const { status, output } = checkConfig(conf, dir);
+    expect(status, output).toBe(0);
+  });
+
+  it("caches as the soak's nginx does (the same key, map and proxy_cache lines)", () => {
+    const example = readmeExample();
+    const lines = directives(example)
+      .split('\n')
+      .map((l) => l.trim());
+    for (const directive of CACHE_DIRECTIVES) expect(lines).toContain(directive);
+    expect(example.replace(/^ +/gm, '')).toContain(ENCODING_MAP.replace(/^ +/gm, ''));
+    expect(directives(example)).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+});
+
+describe("the soak's nginx", () => {
+  it('writes a configuration nginx -t accepts, with every file in its folder', () => {
+    nginxBinary();
+    const dir = join(tmp, 'soak');
+    mkdirSync(dir);
+    const text = nginxConfig({ upstream: 'http://127.0.0.1:3350', listenPort: 3380, dir });
+    expect(directives(text)).not.toMatch(/proxy_cache_valid|proxy_ignore_headers|\/var\/|\/etc\//);
+    for (const directive of CACHE_DIRECTIVES) expect(text).toContain(directive);
+    writeFileSync(join(dir, 'nginx.conf'), text);
+    const { status, output } = checkConfig(join(dir, 'nginx.conf'), dir);
+    expect(status, output).toBe(0);
+  });
+
+  it("honours the origin's s-maxage, Vary and ETag, and lets a change through once the copy expires", async () => {
+    let version = 1;
+    const seen: string[] = [];
+    // an origin sending what the site sends for a page, with a one-second s-maxage to keep the test short
+    const origin: Server = createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers.rsc ? 'rsc ' : ''}${req.headers['if-none-match'] ?? ''}`.trim());
+      const etag = `"v${version}"`;
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1, stale-while-revalidate=300');
+      res.setHeader('Vary', 'rsc, next-router-state-tree, Accept-Encoding');
+      res.setHeader('ETag', etag);
+      if (req.url === '/private') res.setHeader('Cache-Control', 'no-store');
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      res.setHeader('Content-Type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+      res.end(req.headers.rsc ? `rsc payload ${version}` : `<p>version ${version}</p>`);
+    });
+    origin.listen(0, '127.0.0.1');
+    await once(origin, 'listening');
+    const nginx = await startNginx({
+      upstream: `http://127.0.0.1:${(origin.address() as AddressInfo).port}`,
+      dir: join(tmp, 'run'),
+    });
+    try {
+      const get = async (path: string, headers: Record<string, string> = {}) => {
+        const r = await fetch(nginx.url + path, { headers: { 'accept-encoding': 'br', ...headers } });
+        return { status: r.status, cache: r.headers.get('x-cache-status'), body: await r.text() };
+      };
+      expect(await get('/page')).toMatchObject({ status: 200, cache: 'MISS', body: '<p>version 1</p>' });
+      expect(await get('/page')).toMatchObject({ status: 200, cache: 'HIT', body: '<p>version 1</p>' });
+      // the same address asked by the router: another variant, never the cached HTML
+      expect(await get('/page', { rsc: '1' })).toMatchObject({ cache: 'MISS', body: 'rsc payload 1' });
+      expect(await get('/page', { 'if-none-match': '"v1"' })).toMatchObject({ status: 304, cache: 'HIT' });
+      await get('/private');
+      expect(await get('/private')).toMatchObject({ cache: 'MISS' });
+      // requests at once for an answer not to cache do not wait on one another (no proxy_cache_lock)
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 10 }, () => get('/private')));
+      expect(performance.now() - started).toBeLessThan(1_000);
+
+      version = 2;
+      const seconds = await waitUntilThrough(nginx.url, '/page', (_, body) => body.includes('version 2'), {
+        timeoutMs: 10_000,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(seconds).toBeLessThan(5);
+      // it asked the origin with the ETag it had (proxy_cache_revalidate)
+      expect(seen).toContain('/page "v1"');
+      expect(nginx.accessLog().some((line) => line.startsWith('STALE 200 GET /page'))).toBe(true);
+    } finally {
+      await nginx.stop();
+      origin.close();
+    }
+  }, 30_000);
+});

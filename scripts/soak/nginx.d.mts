@@ -1,0 +1,29 @@
+export declare const NGINX_INSTALL: string;
+export declare const CACHE_DIRECTIVES: string[];
+export declare const ENCODING_MAP: string;
+export declare function nginxBinary(env?: NodeJS.ProcessEnv): string;
+export declare function nginxConfig(options: {
+  upstream: string;
+  listenPort: number;
+  dir: string;
+  user?: string;
+}): string;
+export declare function freePort(): Promise<number>;
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+  accessLog(): string[];
+}
+export declare function startNginx(options: {
+  upstream: string;
+  listenPort?: number;
+  dir: string;
+  startTimeoutMs?: number;
+}): Promise<RunningNginx>;
+export declare function checkConfig(conf: string, prefix: string): { status: number | null; output: string };
+export declare function waitUntilThrough(
+  nginxUrl: string,
+  path: string,
+  predicate: (response: Response, body: string) => boolean | Promise<boolean>,
+  options?: { timeoutMs?: number; intervalMs?: number; headers?: Record<string, string> },
+): Promise<number>;
