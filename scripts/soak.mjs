@@ -11,8 +11,12 @@
  *      then a HIT and revalidates by ETag, an RSC request never gets the cached HTML, a hashed asset is a
  *      HIT and immutable, requests at once for an image it does not keep do not wait on one another, the
  *      API keeps its own headers; then the load mix for a few seconds through it.
- * SOAK_SECONDS (60), SOAK_NGINX_SECONDS (10), SOAK_CONNECTIONS (100), SOAK_PORT (3350; the soak uses the
- * next four ports too). Exit 1 when a check fails.
+ *   6. A publication through nginx: npm start (the supervisor) with a copy of the news behind nginx, 50
+ *      connections through nginx all along; a news title is edited: the time from the save to the switch,
+ *      and from the switch until nginx serves the new page (within the pages' 60 s s-maxage), with no
+ *      failed request.
+ * SOAK_ONLY (e.g. 5,6: only those phases), SOAK_SECONDS (60), SOAK_NGINX_SECONDS (10), SOAK_CONNECTIONS (100), SOAK_PORT (3350; the soak uses the
+ * next eight ports and PORT + 1006 too). Exit 1 when a check fails.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
-import { startNginx } from './soak/nginx.mjs';
+import { buildsFolder, liveBuildEnv, readLive } from '../serve/builds.ts';
+import { startNginx, waitUntilThrough } from './soak/nginx.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
@@ -31,6 +36,9 @@ const NGINX_SECONDS = Number(process.env.SOAK_NGINX_SECONDS || 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 100);
 const PORT = Number(process.env.SOAK_PORT || 3350);
 const failures = [];
+/** SOAK_ONLY=6 (or 5,6): only those phases (1 covers 1 and 2). */
+const only = process.env.SOAK_ONLY?.split(',').map(Number);
+const runs = (phase) => !only || only.includes(phase);
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
@@ -39,9 +47,9 @@ const check = (ok, what) => {
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+/** One server of the live build npm start made (no supervisor), with a database of its own. */
 function startServer(dataDir, port = PORT) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  delete env.NEXT_DIST_DIR;
+  const env = { ...process.env, ...liveBuildEnv(root), PORT: String(port), DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['serve/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -94,7 +102,7 @@ const load = (base, opts) =>
 const fivexx = (r) => r['5xx'] ?? 0;
 
 // 1 and 2: load, then SIGTERM under load
-{
+if (runs(1)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'scuid-soak-'));
   const server = startServer(dataDir);
   if (!(await server.ready)) throw new Error(`the server did not start:\n${server.output()}`);
@@ -124,7 +132,7 @@ const fivexx = (r) => r['5xx'] ?? 0;
 }
 
 // 3: the database becomes unreadable at run time
-{
+if (runs(3)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'scuid-soak-db-'));
   const server = startServer(dataDir);
   if (!(await server.ready)) throw new Error('the server did not start');
@@ -178,7 +186,7 @@ async function startupFault(name, prepare) {
     rmSync(seed, { recursive: true, force: true });
   }
 }
-if (isRoot && spawnSync('mount', ['--version']).status === 0) {
+if (runs(4) && isRoot && spawnSync('mount', ['--version']).status === 0) {
   await startupFault('read-only data folder', (dir, db) => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir]);
     cpSync(db, join(dir, 'scuid.sqlite'));
@@ -200,12 +208,12 @@ if (isRoot && spawnSync('mount', ['--version']).status === 0) {
       /* full: that is the point */
     }
   }).catch((e) => check(false, `full disk: ${e.message}`));
-} else {
+} else if (runs(4)) {
   console.log('read-only data folder and full disk: not run (they mount small tmpfs folders, which needs root)');
 }
 
 // 5: through a caching nginx in front of the server
-{
+if (runs(5)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'scuid-soak-nginx-data-'));
   const nginxDir = mkdtempSync(join(tmpdir(), 'scuid-soak-nginx-'));
   const server = startServer(dataDir, PORT + 3);
@@ -318,6 +326,112 @@ if (isRoot && spawnSync('mount', ['--version']).status === 0) {
     server.child.kill('SIGTERM');
     await server.exit;
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(nginxDir, { recursive: true, force: true });
+  }
+}
+
+// 6: a publication reaches a visitor through nginx, under load
+if (runs(6)) {
+  const work = mkdtempSync(join(tmpdir(), 'scuid-soak-publish-'));
+  const newsDir = join(work, 'news');
+  cpSync(join(root, 'content', 'news'), newsDir, { recursive: true });
+  // the live build, linked into this supervisor's builds folder: nothing to build at start
+  const DIST = '.next-soak';
+  const builds = buildsFolder(root, DIST);
+  const live = readLive(buildsFolder(root, '.next'));
+  rmSync(builds, { recursive: true, force: true });
+  mkdirSync(builds, { recursive: true });
+  execFileSync('cp', ['-al', join(buildsFolder(root, '.next'), live.name), join(builds, live.name)]);
+  writeFileSync(join(builds, 'live'), `${live.name}\n`);
+  const port = PORT + 5;
+  const controlPort = port + 1000;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    CONTROL_PORT: String(controlPort),
+    NEXT_DIST_DIR: DIST,
+    NEWS_DIR: newsDir,
+    HOSTNAME: '127.0.0.1',
+  };
+  delete env.BASE_PATH;
+  const supervisor = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  supervisor.stdout.on('data', (d) => (output += d));
+  supervisor.stderr.on('data', (d) => (output += d));
+  const status = async () => (await fetch(`http://127.0.0.1:${controlPort}/status`)).json();
+  const nginxDir = mkdtempSync(join(tmpdir(), 'scuid-soak-nginx-'));
+  let nginx;
+  try {
+    for (let i = 0; i < 120; i++) {
+      if ((await status().catch(() => ({}))).state === 'idle') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    nginx = await startNginx({ upstream: `http://127.0.0.1:${port}`, listenPort: PORT + 6, dir: nginxDir });
+    console.log(`\nA publication through nginx (${nginx.url} in front of npm start on ${port}):`);
+    const item = paths.newsItem(101);
+    const file = execFileSync('find', [newsDir, '-name', '101-*.md'], { encoding: 'utf8' }).trim();
+    const title = `${/^title: (.*)$/m.exec(readFileSync(file, 'utf8'))[1]}（浸泡測試更新）`;
+    await waitUntilThrough(nginx.url, item, (r) => r.headers.get('x-cache-status') === 'HIT');
+
+    const instance = autocannon({
+      url: nginx.url,
+      connections: 50,
+      duration: 600,
+      timeout: 10,
+      requests: [...MIX, { method: 'GET', path: item }],
+    });
+    const loaded = new Promise((resolve) => instance.on('done', resolve));
+    let saved = Date.now();
+    const requestErrors = {};
+    instance.on('reqError', (error) => {
+      const key = `${error.code ?? error.message} at ${((Date.now() - saved) / 1000).toFixed(1)} s`;
+      requestErrors[key] = (requestErrors[key] ?? 0) + 1;
+    });
+    const before = (await status()).live.name;
+    saved = Date.now();
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+    let now;
+    for (let i = 0; i < 600; i++) {
+      now = await status();
+      if (now.live?.name !== before || now.last?.outcome === 'failed') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const switched = Date.parse(now.live.liveSince);
+    const visible = await waitUntilThrough(nginx.url, item, (_r, body) => body.includes(title), { timeoutMs: 180_000 });
+    const seen = Date.now();
+    await new Promise((r) => setTimeout(r, 3000));
+    const stopped = Date.now();
+    instance.stop();
+    const r = await loaded;
+    console.log(
+      `switch at ${((switched - saved) / 1000).toFixed(1)} s, load stopped at ${((stopped - saved) / 1000).toFixed(1)} s; ` +
+        `save -> live ${((switched - saved) / 1000).toFixed(1)} s (${now.last.outcome}); switch -> through nginx ` +
+        `${((seen - switched) / 1000).toFixed(1)} s (polled ${visible.toFixed(1)} s); load through nginx meanwhile: ` +
+        `${r.requests.total} requests, errors ${r.errors} ${JSON.stringify(requestErrors)}, timeouts ${r.timeouts}, ` +
+        `5xx ${fivexx(r)}, p99 ${r.latency.p99} ms`,
+    );
+    check(
+      now.last.outcome === 'published' && now.live.name !== before,
+      'publication: the edit went live with no restart',
+    );
+    check(seen - switched <= 65_000, 'publication: nginx serves the new page within the 60 s a page may be kept');
+    if (r.errors) console.log(`nginx's error log:\n${readFileSync(join(nginxDir, 'error.log'), 'utf8').slice(-3000)}`);
+    check(
+      r.errors === 0 && r.timeouts === 0 && fivexx(r) === 0,
+      'publication: no failed request through nginx across the switch',
+    );
+  } catch (error) {
+    check(false, `publication through nginx: ${error.message}\n${output.slice(-2000)}`);
+  } finally {
+    await nginx?.stop();
+    supervisor.kill('SIGTERM');
+    await new Promise((r) => supervisor.once('exit', r));
+    rmSync(builds, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
     rmSync(nginxDir, { recursive: true, force: true });
   }
 }
