@@ -10,15 +10,7 @@ import { join, relative, sep } from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { buildInputs } from '../scripts/buildStamp.mjs';
 import { readSettings, type Env } from '../src/config/settings.ts';
-import {
-  buildName,
-  commitStaging,
-  freshStaging,
-  RECORD_FILE,
-  writeRecord,
-  type BuildRecord,
-  type NewsCounts,
-} from './builds.ts';
+import { buildName, commitStaging, freshStaging, writeRecord, type BuildRecord, type NewsCounts } from './builds.ts';
 
 export interface Problem {
   file?: string;
@@ -288,5 +280,3 @@ function parseReport(stdout: string): CheckReport | undefined {
     return undefined;
   }
 }
-
-export { RECORD_FILE };

@@ -118,15 +118,23 @@ function retiredAssetFor(asset) {
   return null;
 }
 
-/** Answers a precompressed asset (or a retired build's asset); false when Next answers. */
+/**
+ * Answers a precompressed asset; false when Next answers. An asset this build lacks comes from a retired
+ * build (only looked for then: the usual request costs no more file checks than before).
+ */
 function servePrecompressed(req, res, pathname) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  let asset = assetFor(pathname);
+  const asset = assetFor(pathname);
   if (!asset || !asset.type) return false;
-  const retired = retiredAssetFor(asset);
-  if (retired) asset = retired;
   const encoding = chosenEncoding(req);
-  if (!encoding) return retired ? serveFile(req, res, asset) : false;
+  if (encoding && sendCompressed(req, res, asset, encoding)) return true;
+  const retired = retiredAssetFor(asset);
+  if (!retired) return false;
+  return (encoding && sendCompressed(req, res, retired, encoding)) || serveFile(req, res, retired);
+}
+
+/** The compressed copy of an asset in `encoding`; false when the asset or its copy is missing. */
+function sendCompressed(req, res, asset, encoding) {
   const file = asset.compressed + (encoding === 'br' ? '.br' : '.gz');
   let original;
   let stat;
@@ -134,7 +142,7 @@ function servePrecompressed(req, res, pathname) {
     original = statSync(asset.original);
     stat = statSync(file);
   } catch {
-    return retired ? serveFile(req, res, asset) : false;
+    return false;
   }
   const etag = `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding}"`;
   res.setHeader('Content-Type', asset.type);

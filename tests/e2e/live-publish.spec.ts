@@ -360,14 +360,18 @@ test('a broken file changes nothing live and says which file, line and field', a
   expect((await status()).live?.name).toBe(live);
 
   rmSync(broken.file);
-  const fixed = spawnSync(process.execPath, ['scripts/publish.mjs'], {
-    cwd: root,
-    env: { ...process.env, CONTROL_PORT: String(CONTROL_PORT) },
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
+  const publish = () =>
+    spawnSync(process.execPath, ['scripts/publish.mjs'], {
+      cwd: root,
+      env: { ...process.env, CONTROL_PORT: String(CONTROL_PORT) },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+  // the scheduled publication of the next test may fall due now and be this answer: then the next says it
+  const fixed = publish();
   expect(fixed.status, fixed.stdout + fixed.stderr).toBe(0);
-  expect(fixed.stdout).toContain('nothing to publish');
+  expect(fixed.stdout).toMatch(/nothing to publish|published: /);
+  if (!fixed.stdout.includes('nothing to publish')) expect(publish().stdout).toContain('nothing to publish');
 });
 
 test('at its publishAt an item appears, and at its unpublishAt one goes, with nobody acting', async () => {
