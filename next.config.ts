@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the base-path build of the browser tests) can live beside the default one.
   distDir: settings.distDir,
   poweredByHeader: false,
+  // The content editor's routes (pages/keystatic, app/api/keystatic, app/keystatic-preview) are the only
+  // .js/.jsx route files: only npm run edit's dev server (SCUID_EDITOR=1) compiles them, so no production
+  // build has an editor route to answer.
+  pageExtensions: settings.editor.on ? ['tsx', 'ts', 'jsx', 'js'] : ['tsx', 'ts'],
+  ...(settings.editor.on && settings.editor.proxyHost ? { allowedDevOrigins: [settings.editor.proxyHost] } : {}),
   // serve/server.mjs compresses (Brotli, best copies of prerendered pages kept): see serve/compress.mjs
   compress: false,
   // The browser tests' builds (scripts/e2e.mjs) skip Next's own type check: `npm test` has just run

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,54 +12,22 @@ import {
   ENCODING_MAP,
   nginxBinary,
   nginxConfig,
+  selfSignedCertificate,
   startNginx,
   waitUntilThrough,
+  wrapInHttp,
 } from './soak/nginx.mjs';
+import { readmeBlock } from './readme.ts';
 
 const SECTION = '### Running behind a CDN or a reverse proxy';
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-nginx-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The nginx example of the README's section on caches in front. */
-function readmeExample(): string {
-  const lines = readFileSync(join(process.cwd(), 'README.md'), 'utf8').split('\n');
-  const start = lines.indexOf(SECTION);
-  expect(start, `README.md has a section "${SECTION}"`).toBeGreaterThan(-1);
-  // the section runs to the next heading of its level or above (a fenced block's "#" lines are comments)
-  let fenced = false;
-  let end = start + 1;
-  for (; end < lines.length; end++) {
-    if (lines[end]!.startsWith('```')) fenced = !fenced;
-    else if (!fenced && /^#{1,3} /.test(lines[end]!)) break;
-  }
-  const block = /```nginx\n([\s\S]*?)\n```/.exec(lines.slice(start, end).join('\n'));
-  expect(block, 'the section has an ```nginx block').not.toBeNull();
-  return block![1]!;
-}
+const readmeExample = () => readmeBlock(SECTION, 'nginx');
 
 /** The directives of a configuration, without its comments. */
 const directives = (conf: string) => conf.replace(/#.*$/gm, '');
-
-function selfSignedCertificate(dir: string) {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  const r = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { encoding: 'utf8' },
-  );
-  if (r.error || r.status !== 0) {
-    throw new Error(
-      `openssl could not make a certificate (install it: sudo apt-get install -y openssl): ${r.error ?? r.stderr}`,
-    );
-  }
-  return { cert, key };
-}
 
 describe("the README's nginx example", () => {
   it('is accepted by nginx -t (inside the http block Debian wraps conf.d files in)', () => {
@@ -74,21 +41,7 @@ describe("the README's nginx example", () => {
       .replace(/^(\s*ssl_certificate_key\s+)\S+;/m, `$1${key};`)
       .replace(/^(\s*proxy_cache_path\s+)\S+/m, `$1${join(dir, 'cache')}`);
     const conf = join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `pid ${join(dir, 'nginx.pid')};
-events {}
-http {
-  access_log ${join(dir, 'access.log')};
-  client_body_temp_path ${join(dir, 'client_body')};
-  proxy_temp_path ${join(dir, 'proxy_temp')};
-  fastcgi_temp_path ${join(dir, 'fastcgi_temp')};
-  uwsgi_temp_path ${join(dir, 'uwsgi_temp')};
-  scgi_temp_path ${join(dir, 'scgi_temp')};
-${example}
-}
-`,
-    );
+    writeFileSync(conf, wrapInHttp(example, dir));
     const { status, output } = checkConfig(conf, dir);
     expect(status, output).toBe(0);
   });

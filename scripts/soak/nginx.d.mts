@@ -20,6 +20,14 @@ export declare function startNginx(options: {
   dir: string;
   startTimeoutMs?: number;
 }): Promise<RunningNginx>;
+export declare function runNginx(options: {
+  conf: string;
+  dir: string;
+  port: number;
+  startTimeoutMs?: number;
+}): Promise<Omit<RunningNginx, 'url'>>;
+export declare function wrapInHttp(http: string, dir: string): string;
+export declare function selfSignedCertificate(dir: string): { cert: string; key: string };
 export declare function checkConfig(conf: string, prefix: string): { status: number | null; output: string };
 export declare function waitUntilThrough(
   nginxUrl: string,

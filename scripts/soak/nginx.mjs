@@ -140,6 +140,9 @@ const connects = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The workers' user when the master runs as root: nginx's default, `nobody`, cannot enter a private temp folder. */
+const workerUser = () => (process.getuid?.() === 0 ? userInfo().username : undefined);
+
 /**
  * Starts nginx (`-g 'daemon off;'`, a child of this process) with `nginxConfig` written into `dir`, and
  * resolves once it accepts connections. `stop()` ends it (SIGQUIT: requests in flight finish);
@@ -148,12 +151,22 @@ const connects = (port) =>
  * @returns {Promise<{ url: string, stop: () => Promise<void>, accessLog: () => string[] }>}
  */
 export async function startNginx({ upstream, listenPort, dir, startTimeoutMs = 10_000 }) {
-  const binary = nginxBinary();
   const port = listenPort ?? (await freePort());
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
-  const user = process.getuid?.() === 0 ? userInfo().username : undefined;
-  writeFileSync(conf, nginxConfig({ upstream, listenPort: port, dir, user }));
+  writeFileSync(conf, nginxConfig({ upstream, listenPort: port, dir, user: workerUser() }));
+  return { url: `http://127.0.0.1:${port}`, ...(await runNginx({ conf, dir, port, startTimeoutMs })) };
+}
+
+/**
+ * Starts nginx (`-g 'daemon off;'`, a child of this process) with the configuration file `conf` and the
+ * prefix `dir`, and resolves once 127.0.0.1:port accepts connections. `stop()` ends it (SIGQUIT: requests
+ * in flight finish); `accessLog()` gives the lines of `dir`/access.log.
+ * @param {{ conf: string, dir: string, port: number, startTimeoutMs?: number }} options
+ * @returns {Promise<{ stop: () => Promise<void>, accessLog: () => string[] }>}
+ */
+export async function runNginx({ conf, dir, port, startTimeoutMs = 10_000 }) {
+  const binary = nginxBinary();
   // -e: the log of start-up, before the configuration names its own
   const child = spawn(binary, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -187,7 +200,6 @@ export async function startNginx({ upstream, listenPort, dir, startTimeoutMs = 1
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
     async stop() {
       process.off('exit', kill);
       if (exitCode === undefined) child.kill('SIGQUIT');
@@ -200,6 +212,54 @@ export async function startNginx({ upstream, listenPort, dir, startTimeoutMs = 1
       return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
     },
   };
+}
+
+/**
+ * A whole configuration around `http`, lines for nginx's `http` block (what Debian's nginx.conf wraps a
+ * conf.d file in), with every file nginx writes inside `dir`: for running the README's examples.
+ * @param {string} http
+ * @param {string} dir
+ */
+export function wrapInHttp(http, dir) {
+  const user = workerUser();
+  return `${user ? `user ${user};\n` : ''}pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events {}
+http {
+  access_log ${join(dir, 'access.log')};
+  client_body_temp_path ${join(dir, 'client_body')};
+  proxy_temp_path ${join(dir, 'proxy_temp')};
+  fastcgi_temp_path ${join(dir, 'fastcgi_temp')};
+  uwsgi_temp_path ${join(dir, 'uwsgi_temp')};
+  scgi_temp_path ${join(dir, 'scgi_temp')};
+${http}
+}
+`;
+}
+
+/**
+ * A self-signed certificate for localhost and its key, made by openssl in `dir`.
+ * @param {string} dir
+ */
+export function selfSignedCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (r.error || r.status !== 0) {
+    throw new Error(
+      `openssl could not make a certificate (install it: sudo apt-get install -y openssl): ${r.error ?? r.stderr}`,
+    );
+  }
+  return { cert, key };
 }
 
 /**

@@ -164,6 +164,7 @@ describe('the server folders and publish time', () => {
       dataDir: resolve('data'),
       newsDir: join(process.cwd(), 'content', 'news'),
       publishTime: expect.any(Number),
+      editor: false,
     });
     expect(serverEnv({ NEWS_DIR: '' }).newsDir).toBe(join(process.cwd(), 'content', 'news'));
     expect(readSettings({}, '/srv/site')).toMatchObject({

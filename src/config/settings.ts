@@ -19,8 +19,9 @@ import { deriveConfig, type AppConfig } from './appConfig.ts';
  * - `build`: by `next build` only, without changing what it produces (not in the build stamp).
  * - `start`: when the server starts.
  * - `build and start`: by both, each from its own environment.
+ * - `edit`: by `npm run edit`, the content editor.
  */
-export type SettingWhen = 'build (baked in)' | 'build' | 'start' | 'build and start';
+export type SettingWhen = 'build (baked in)' | 'build' | 'start' | 'build and start' | 'edit';
 
 export interface Setting {
   when: SettingWhen;
@@ -138,6 +139,46 @@ export const SETTINGS = {
     meaning:
       'the moment the site shows, an ISO 8601 date-time with Z or an offset: news that is a draft, not yet at its publishAt or past its unpublishAt at that moment is left out everywhere; npm start sets it for each build so that all build workers and the server agree',
   },
+  EDIT_PORT: {
+    when: 'edit',
+    default: '3300',
+    example: '3400',
+    meaning: 'port of npm run edit, the content editor (its preview of the site included)',
+  },
+  EDIT_HOST: {
+    when: 'edit',
+    default: '127.0.0.1',
+    example: '10.0.0.5',
+    meaning:
+      'address npm run edit listens on: loopback, so that only this machine (or an SSH tunnel, or an authenticating proxy) reaches it; the editor writes files, never give it a public address',
+  },
+  EDIT_AUTHOR: {
+    when: 'edit',
+    default: "(git's user.name and user.email)",
+    example: 'Lin Mei <mei.lin@example.org>',
+    meaning: 'author of the git commit npm run edit makes for every save, as Name <email>',
+  },
+  EDIT_DIR: {
+    when: 'edit',
+    default: '(the project)',
+    example: '/srv/scuid-content',
+    meaning:
+      'the git checkout whose content/ and public/static/ npm run edit writes and commits to (the browser tests use a scratch clone)',
+  },
+  EDIT_PROXY_HOST: {
+    when: 'edit',
+    default: '',
+    example: 'edit.example.edu',
+    meaning:
+      "host name of an authenticating proxy in front of npm run edit: Next's dev server refuses its live-reload connection from any other origin",
+  },
+  SCUID_EDITOR: {
+    when: 'edit',
+    default: '0',
+    example: '1',
+    meaning:
+      'set by npm run edit: 1 builds the editor into the dev server; no production build ever contains it (next.config.ts)',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -246,6 +287,18 @@ const shape = {
   DATA_DIR: z.preprocess(emptyIsUnset, folder.default('./data')),
   NEWS_DIR: z.preprocess(emptyIsUnset, folder.default('content/news')),
   SCUID_PUBLISH_TIME: z.preprocess(blankIsUnset, instant.optional()),
+  EDIT_PORT: z.preprocess(blankIsUnset, port.default(3300)),
+  EDIT_HOST: z.preprocess(blankIsUnset, hostname.default('127.0.0.1')),
+  EDIT_AUTHOR: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[^<>\n]+ <[^<>@\s]+@[^<>\s]+>$/, 'must be Name <email>')
+      .optional(),
+  ),
+  EDIT_DIR: z.preprocess(emptyIsUnset, folder.optional()),
+  EDIT_PROXY_HOST: z.preprocess(blankIsUnset, hostname.optional()),
+  SCUID_EDITOR: z.preprocess(blankIsUnset, z.enum(['0', '1'], 'must be 1 or 0').default('0')),
 } satisfies { [K in SettingName]: z.ZodType };
 
 const schema = z.object(shape);
@@ -300,6 +353,17 @@ export interface Settings extends BakedSettings {
   newsDir: string;
   /** epoch ms: the moment whose news the site shows (src/domain/schedule.ts) */
   publishTime: number;
+  editor: {
+    /** this process is npm run edit's dev server: the editor is built in */
+    on: boolean;
+    host: string;
+    port: number;
+    /** Name <email>; undefined: git's own user */
+    author: string | undefined;
+    /** the checkout the editor writes to, absolute */
+    dir: string;
+    proxyHost: string | undefined;
+  };
 }
 
 /**
@@ -319,6 +383,14 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     dataDir: resolve(cwd, v.DATA_DIR),
     newsDir: resolve(cwd, v.NEWS_DIR),
     publishTime: v.SCUID_PUBLISH_TIME ?? Date.now(),
+    editor: {
+      on: v.SCUID_EDITOR === '1',
+      host: v.EDIT_HOST,
+      port: v.EDIT_PORT,
+      author: v.EDIT_AUTHOR,
+      dir: resolve(cwd, v.EDIT_DIR ?? '.'),
+      proxyHost: v.EDIT_PROXY_HOST,
+    },
   };
 }
 
@@ -347,7 +419,7 @@ export function bakedEnv(s: BakedSettings): Record<BakedName, string> {
   };
 }
 
-const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true, SCUID_PUBLISH_TIME: true });
+const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true, SCUID_PUBLISH_TIME: true, SCUID_EDITOR: true });
 
 /** What the server code needs of the environment. */
 export interface ServerEnv {
@@ -357,11 +429,13 @@ export interface ServerEnv {
   newsDir: string;
   /** epoch ms (SCUID_PUBLISH_TIME): news not published at this moment stays out of the database */
   publishTime: number;
+  /** npm run edit's dev server: its preview shows drafts and scheduled news too */
+  editor: boolean;
 }
 
 /**
  * The server's folders, absolute (relative values are from the working directory), and the publish time
- * (default: now, at this call). Only these three are read, so a script that needs a folder is not stopped
+ * (default: now, at this call). Only these are read, so a script that needs a folder is not stopped
  * by an unrelated variable.
  */
 export function serverEnv(env: Env = process.env): ServerEnv {
@@ -370,6 +444,7 @@ export function serverEnv(env: Env = process.env): ServerEnv {
     dataDir: resolve(v.DATA_DIR),
     newsDir: resolve(v.NEWS_DIR),
     publishTime: v.SCUID_PUBLISH_TIME ?? Date.now(),
+    editor: v.SCUID_EDITOR === '1',
   };
 }
 

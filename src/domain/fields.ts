@@ -9,3 +9,10 @@ export const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s)
 export const id = z.number().int().positive();
 /** Chinese text with its English form. */
 export const bilingual = z.object({ desc: text, subDesc: text }).strict();
+
+/** A file holding one list under `key` (`{ "people": [...] }`), read as the list. */
+export const listFile = <K extends string, T extends z.ZodType>(key: K, list: T) =>
+  z
+    .object({ [key]: list } as Record<K, T>)
+    .strict()
+    .transform((file) => (file as Record<K, z.output<T>>)[key]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, id, imagePath, text } from './fields.ts';
+import { httpsUrl, id, imagePath, listFile, text } from './fields.ts';
 
 /** A section of a profile: research fields, representative works, awards, exhibitions, education, work experience, lab link. */
 export const profileSectionSchema = z
@@ -62,10 +62,14 @@ export type VisitingProfessor = z.infer<typeof visitingSchema>;
 
 export const RANKS = ['Professor', 'Associate Professor', 'Assistant Professor'] as const;
 
-export const fullTimeFileSchema = z.array(personSchema).min(1);
-export const partTimeFileSchema = z.array(partTimeSchema).min(1);
-export const visitingFileSchema = z.array(visitingSchema).length(54, 'there are exactly 54 visiting professors');
-export const staffFileSchema = z.array(personSchema).length(2, 'there are exactly 2 staff');
+/** content/people/*.json: `{ "people": [...] }` (an object at the root, as the editor needs), read as the list. */
+export const fullTimeFileSchema = listFile('people', z.array(personSchema).min(1));
+export const partTimeFileSchema = listFile('people', z.array(partTimeSchema).min(1));
+export const visitingFileSchema = listFile(
+  'people',
+  z.array(visitingSchema).length(54, 'there are exactly 54 visiting professors'),
+);
+export const staffFileSchema = listFile('people', z.array(personSchema).length(2, 'there are exactly 2 staff'));
 
 /** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
 export const peopleListResponseSchema = z.object({ datas: z.array(z.union([personSchema, partTimeSchema])) });

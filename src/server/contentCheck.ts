@@ -128,14 +128,20 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
     ['schools/asia.json', c['schools/asia.json']],
   ] as const) {
     const ids = list.map((x) => x.id);
+    const key = file.startsWith('people/') ? 'people' : 'schools';
     for (const i of duplicateIndexes(ids))
-      rule(`content/${file}: id ${ids[i]} is used twice`, `content/${file}`, `id ${ids[i]} is used twice`, `[${i}].id`);
+      rule(
+        `content/${file}: id ${ids[i]} is used twice`,
+        `content/${file}`,
+        `id ${ids[i]} is used twice`,
+        `${key}[${i}].id`,
+      );
   }
   for (const p of c['people/fullTime.json']) {
     const i = c['people/partTime.json'].findIndex((q) => q.id === p.id);
     if (i < 0) continue;
     const message = `id ${p.id} is both full-time and part-time (course teachers refer to these ids)`;
-    rule(`content/people: ${message}`, 'content/people/partTime.json', message, `[${i}].id`);
+    rule(`content/people: ${message}`, 'content/people/partTime.json', message, `people[${i}].id`);
   }
 
   for (const file of ['courses/ba.json', 'courses/ma.json'] as const) {
@@ -177,7 +183,7 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
   const years = c['milestones.json'].map((m) => m.year);
   if (years[0] !== 1992 || years[years.length - 1] !== 2013) {
     const message = `years must run from 1992 to 2013 (found ${years[0]} to ${years[years.length - 1]})`;
-    const field = years[0] !== 1992 ? '[0].year' : `[${years.length - 1}].year`;
+    const field = years[0] !== 1992 ? 'milestones[0].year' : `milestones[${years.length - 1}].year`;
     rule(`content/milestones.json: ${message}`, 'content/milestones.json', message, field);
   }
   const decreasing = years.findIndex((y, i) => i > 0 && y <= years[i - 1]!);
@@ -186,7 +192,7 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
       'content/milestones.json: years must increase',
       'content/milestones.json',
       'years must increase',
-      `[${decreasing}].year`,
+      `milestones[${decreasing}].year`,
     );
 
   const site = c['site.json'];
@@ -204,16 +210,16 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
   c['about.json'].slides.forEach((s, i) => image('content/about.json', `slides[${i}]`, 'imageUrl', s.imageUrl));
   for (const file of ['people/fullTime.json', 'people/staff.json'] as const) {
     c[file].forEach((p, i) => {
-      image(`content/${file}`, `[${i}]`, 'imageUrl', p.imageUrl);
-      image(`content/${file}`, `[${i}]`, 'fullImageUrl', p.fullImageUrl);
+      image(`content/${file}`, `people[${i}]`, 'imageUrl', p.imageUrl);
+      image(`content/${file}`, `people[${i}]`, 'fullImageUrl', p.fullImageUrl);
     });
   }
   c['people/partTime.json'].forEach((p, i) => {
-    image('content/people/partTime.json', `[${i}]`, 'imageUrl', p.imageUrl);
-    if (p.fullImageUrl) image('content/people/partTime.json', `[${i}]`, 'fullImageUrl', p.fullImageUrl);
+    image('content/people/partTime.json', `people[${i}]`, 'imageUrl', p.imageUrl);
+    if (p.fullImageUrl) image('content/people/partTime.json', `people[${i}]`, 'fullImageUrl', p.fullImageUrl);
   });
   for (const file of ['schools/europe.json', 'schools/asia.json'] as const) {
-    c[file].forEach((s, i) => image(`content/${file}`, `[${i}]`, 'imageUrl', s.imageUrl));
+    c[file].forEach((s, i) => image(`content/${file}`, `schools[${i}]`, 'imageUrl', s.imageUrl));
   }
   for (const { file, field, where, img } of images) {
     if (existsSync(join(staticDir, img))) continue;

@@ -25,6 +25,8 @@ export const STATIC_DIR = join(process.cwd(), 'public', 'static');
 
 export interface OpenNewsOptions {
   dataDir: string;
+  /** every valid item, drafts and scheduled ones too: the editor's preview */
+  everything?: boolean;
   newsDir: string;
   migrationsDir?: string;
   staticDir?: string;
@@ -42,12 +44,13 @@ export interface OpenNewsOptions {
 function publishedAt(
   items: readonly NewsSource[],
   publishTime: number,
+  everything = false,
 ): { published: NewsSource[]; notPublished: NotPublished } {
   const published: NewsSource[] = [];
   const notPublished: NotPublished = { draft: 0, scheduled: 0, expired: 0 };
   for (const item of items) {
     const state = publicationState(item.frontMatter, publishTime);
-    if (state === 'published') published.push(item);
+    if (state === 'published' || everything) published.push(item);
     else notPublished[state] += 1;
   }
   return { published, notPublished };
@@ -68,7 +71,7 @@ export function openNewsDatabase(options: OpenNewsOptions): {
   const staticDir = options.staticDir ?? STATIC_DIR;
   const publishTime = options.publishTime ?? Date.now();
   const read = (known?: ReadonlyMap<string, NewsFrontMatter>) =>
-    publishedAt(readNewsDir(options.newsDir, { staticDir, known }), publishTime);
+    publishedAt(readNewsDir(options.newsDir, { staticDir, known }), publishTime, options.everything);
   // a new database: check the files before the file is even created
   let items = existsSync(join(options.dataDir, DB_FILE)) ? undefined : read();
   let sync: NewsSyncResult | undefined;
@@ -118,8 +121,8 @@ export class DatabaseUnavailableError extends Error {
  * read connection on first use. Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
  */
 export function prepareDatabase(): { file: string; news: number } {
-  const { dataDir, newsDir, publishTime } = serverEnv();
-  const { db } = openNewsDatabase({ dataDir, newsDir, publishTime });
+  const { dataDir, newsDir, publishTime, editor } = serverEnv();
+  const { db } = openNewsDatabase({ dataDir, newsDir, publishTime, everything: editor });
   const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
   const file = db.name;
   db.close();
@@ -156,7 +159,7 @@ export function database(): Reader {
     if (isPrepared()) {
       instance = openReader(dataDir);
     } else {
-      const { db } = openNewsDatabase({ dataDir, newsDir, publishTime });
+      const { db } = openNewsDatabase({ dataDir, newsDir, publishTime, everything: serverEnv().editor });
       instance = { db, news: newsRepository(db), search: searchService(db) };
     }
   }
@@ -172,4 +175,9 @@ export function databaseFailed(): void {
     /* already unusable */
   }
   instance = null;
+}
+
+/** The editor's dev server, after a save: the news files synced again, for its preview. */
+export function resyncForPreview(): void {
+  prepareDatabase();
 }

@@ -123,11 +123,11 @@ describe('a broken content file', () => {
 
   it('is named with its entry and field', () => {
     const dir = brokenCopy('visiting', 'people/visiting.json', (d) => {
-      (d as Record<string, unknown>[])[3]!.subCountry = '';
+      (d as { people: Record<string, unknown>[] }).people[3]!.subCountry = '';
     });
     expect(checkContent(dir)).toContainEqual(
       expect.stringMatching(
-        /^Invalid content file content\/people\/visiting\.json:\n {2}\[3\]\.subCountry: must not be empty/,
+        /^Invalid content file content\/people\/visiting\.json:\n {2}people\[3\]\.subCountry: must not be empty/,
       ),
     );
   });
@@ -155,21 +155,27 @@ describe('a broken content file', () => {
   });
 
   it('reports a wrong count, a duplicate id and milestone years out of range', () => {
-    expect(checkContent(brokenCopy('staff', 'people/staff.json', (d) => (d as unknown[]).pop())).join('\n')).toContain(
-      'there are exactly 2 staff',
-    );
+    expect(
+      checkContent(brokenCopy('staff', 'people/staff.json', (d) => (d as { people: unknown[] }).people.pop())).join(
+        '\n',
+      ),
+    ).toContain('there are exactly 2 staff');
     expect(
       checkContent(
         brokenCopy('dup', 'schools/asia.json', (d) => {
-          const list = d as { id: number }[];
+          const list = (d as { schools: { id: number }[] }).schools;
           list[1]!.id = list[0]!.id;
         }),
       ),
     ).toContainEqual(expect.stringMatching(/content\/schools\/asia\.json: id \d+ is used twice/));
     expect(
-      checkContent(brokenCopy('years', 'milestones.json', (d) => ((d as { year: number }[])[0]!.year = 1990))).join(
-        '\n',
-      ),
+      checkContent(
+        brokenCopy(
+          'years',
+          'milestones.json',
+          (d) => ((d as { milestones: { year: number }[] }).milestones[0]!.year = 1990),
+        ),
+      ).join('\n'),
     ).toContain('years must run from 1992 to 2013');
   });
 
@@ -196,10 +202,10 @@ describe('a broken content file', () => {
 describe('the report for tools (content:check --json)', () => {
   it('gives each problem of a JSON file its file, entry path and message', () => {
     const schema = brokenCopy('json-schema', 'people/visiting.json', (d) => {
-      (d as Record<string, unknown>[])[3]!.subCountry = '';
+      (d as { people: Record<string, unknown>[] }).people[3]!.subCountry = '';
     });
     expect(contentReport({ dir: schema, publishTime: 0 }).problems).toEqual([
-      { file: 'content/people/visiting.json', field: '[3].subCountry', message: 'must not be empty' },
+      { file: 'content/people/visiting.json', field: 'people[3].subCountry', message: 'must not be empty' },
     ]);
     const rule = brokenCopy('json-rule', 'courses/ma.json', (d) => {
       (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher =

@@ -99,15 +99,15 @@ export const about = readJson<{
 export const contact = readJson<{ tel: string; fax: string; address: string; subAddress: string; email: string }>(
   'contact.json',
 );
-export const milestones = readJson<Milestone[]>('milestones.json');
+export const milestones = readJson<{ milestones: Milestone[] }>('milestones.json').milestones;
 export const programmes = { ba: readJson<Programme>('courses/ba.json'), ma: readJson<Programme>('courses/ma.json') };
-export const fullTime = readJson<Person[]>('people/fullTime.json');
-export const partTime = readJson<PartTime[]>('people/partTime.json');
-export const visiting = readJson<Visiting[]>('people/visiting.json');
-export const staff = readJson<Person[]>('people/staff.json');
+export const fullTime = readJson<{ people: Person[] }>('people/fullTime.json').people;
+export const partTime = readJson<{ people: PartTime[] }>('people/partTime.json').people;
+export const visiting = readJson<{ people: Visiting[] }>('people/visiting.json').people;
+export const staff = readJson<{ people: Person[] }>('people/staff.json').people;
 export const schools = {
-  europe: readJson<School[]>('schools/europe.json'),
-  asia: readJson<School[]>('schools/asia.json'),
+  europe: readJson<{ schools: School[] }>('schools/europe.json').schools,
+  asia: readJson<{ schools: School[] }>('schools/asia.json').schools,
 };
 
 /** The four course lists: hash key (the list's name in the path builder), programme file and part, list page. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,4 +143,29 @@ test('the API: the headers, Vary: Origin, and no CORS for any origin (no CORS_OR
       expect(get('access-control-allow-methods'), what).toBeNull();
     }
   }
+});
+
+test('no editor in a production build: every editor address answers 404, a write included, on both servers', async ({
+  request,
+}) => {
+  const ours = `http://127.0.0.1:${process.env.E2E_PORT || 3100}`;
+  for (const server of [base, ours]) {
+    for (const path of [
+      '/keystatic',
+      '/keystatic/collection/news',
+      '/api/keystatic/tree',
+      '/keystatic-preview/news/2026/1007-x',
+    ]) {
+      const answer = await request.get(`${server}${path}`, { headers: { 'no-cors': '1' }, maxRedirects: 0 });
+      expect(answer.status(), `${server}${path}`).toBe(404);
+    }
+    // what the editor's save sends: it would write content/hacked.md
+    const write = await request.post(`${server}/api/keystatic/update`, {
+      headers: { 'no-cors': '1', 'content-type': 'application/json' },
+      data: { additions: [{ path: 'content/news/2026/9999-hacked.md', contents: 'aGk' }], deletions: [] },
+      maxRedirects: 0,
+    });
+    expect(write.status(), `${server} POST /api/keystatic/update`).toBe(404);
+  }
+  expect(existsSync(join(root, 'content/news/2026/9999-hacked.md'))).toBe(false);
 });

@@ -1,0 +1,381 @@
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { z } from 'zod';
+import pages from '@content/pages.json';
+import { aboutSchema } from '@/domain/about';
+import { contactSchema } from '@/domain/contact';
+import { courseSchema, programmeSchema, yearGroupSchema } from '@/domain/courses';
+import { bilingual as bilingualSchema } from '@/domain/fields';
+import { homeSchema } from '@/domain/home';
+import { milestoneSchema } from '@/domain/milestones';
+import { NEWS_CATEGORIES } from '@/domain/newsCategories';
+import { newsFrontMatterSchema } from '@/domain/news';
+import { partTimeSchema, personSchema, profileSectionSchema, visitingSchema } from '@/domain/people';
+import { schoolSchema } from '@/domain/schools';
+import { siteSchema } from '@/domain/site';
+import { pagesFileSchema } from '@/domain/menus';
+import { choice, flag, image, leaf, newsBody, newsIdField } from './fields';
+import { bilingual, label } from './labels';
+
+/*
+ * Every content file as a form. Field order is the files' key order (a save writes keys in this order);
+ * each value is checked by the schema the build uses; a save is checked again, whole and across files,
+ * by the content check on the editor's server (src/editor/server). Pairs stand side by side.
+ */
+
+type Shape = Record<string, z.ZodType>;
+const shapeOf = (schema: z.ZodType): Shape => (schema as unknown as { shape: Shape }).shape;
+const elementOf = (schema: z.ZodType): z.ZodType => (schema as unknown as z.ZodArray<z.ZodType>).element;
+
+/** A Chinese field followed by its English pair (title/subTitle, desc/subDesc, ...) share a row. */
+function pairLayout(names: string[]): number[] {
+  return names.map((name, i) =>
+    (names[i + 1] === `sub${name[0]!.toUpperCase()}${name.slice(1)}` || /^sub[A-Z]/.test(name)) &&
+    (/^sub[A-Z]/.test(name) ? names[i - 1] !== undefined : true)
+      ? 6
+      : 12,
+  );
+}
+
+function object(schemas: Record<string, ComponentSchema>, options: { label?: string } = {}) {
+  return fields.object(schemas, { label: options.label ?? '', layout: pairLayout(Object.keys(schemas)) });
+}
+
+const images = (folder: string) => ({ directory: `public/static/${folder}`, publicPath: `${folder}/` });
+
+const long = new Set(['desc', 'subDesc', 'description', 'subDescription']);
+
+/** Text and number leaves for every key of a zod object, in its order, with the overrides given. */
+function leaves(schema: z.ZodType, overrides: Record<string, ComponentSchema> = {}): Record<string, ComponentSchema> {
+  const out: Record<string, ComponentSchema> = {};
+  for (const [name, fieldSchema] of Object.entries(shapeOf(schema))) {
+    out[name] =
+      overrides[name] ??
+      leaf(name, fieldSchema, {
+        kind: long.has(name) ? 'multiline' : isNumber(fieldSchema) ? 'integer' : 'text',
+      });
+  }
+  return out;
+}
+
+function isNumber(schema: z.ZodType): boolean {
+  return schema.safeParse(1).success && !schema.safeParse('1').success;
+}
+
+const pairLabel = (item: { fields: Record<string, { value: unknown }> }, first: string, second: string) => {
+  const a = item.fields[first]?.value;
+  const b = item.fields[second]?.value;
+  return [a, b].filter((v) => typeof v === 'string' && v).join(' ') || '（未命名 Untitled）';
+};
+
+const bilingualObject = (name: string) => object(leaves(bilingualSchema), { label: label(name) });
+
+const profileSection = object(leaves(profileSectionSchema));
+
+const person = (folder: string) =>
+  object(
+    leaves(personSchema, {
+      imageUrl: image('imageUrl', shapeOf(personSchema).imageUrl!, images(folder)),
+      fullImageUrl: image('fullImageUrl', shapeOf(personSchema).fullImageUrl!, images(folder)),
+      content: fields.array(profileSection, {
+        label: label('content'),
+        itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+      }),
+    }),
+  );
+
+const partTime = object(
+  leaves(partTimeSchema, {
+    imageUrl: image('imageUrl', shapeOf(partTimeSchema).imageUrl!, images('people')),
+    fullImageUrl: image('fullImageUrl', shapeOf(partTimeSchema).fullImageUrl!, images('people')),
+  }),
+);
+
+const peopleFile = (title: string, element: ComponentSchema) =>
+  ({
+    people: fields.array(element, {
+      label: title,
+      itemLabel: (p) => pairLabel(p as never, 'name', 'subName'),
+    }),
+  }) satisfies Record<string, ComponentSchema>;
+
+const course = object(
+  leaves(courseSchema, {
+    imageUrl: image('imageUrl', shapeOf(courseSchema).imageUrl!, images('courses')),
+    images: fields.array(image('images', shapeOf(courseSchema).imageUrl!, images('courses')), {
+      label: label('images'),
+      itemLabel: (p) => String((p as { value: { path: string } }).value.path || '—'),
+    }),
+    teacher: leaf('teacher', shapeOf(courseSchema).teacher!, {
+      kind: 'integer',
+      description: '專任或兼任教師的編號 / The id of a full-time or part-time teacher',
+    }),
+  }),
+);
+
+const yearGroups = (name: string) =>
+  fields.array(
+    object(
+      leaves(yearGroupSchema, {
+        banner: fields.array(course, {
+          label: bilingual('課程', 'Courses'),
+          itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+        }),
+      }),
+    ),
+    { label: label(name), itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle') },
+  );
+
+const creditPart = object(
+  leaves(z.object({ title: z.string().min(1), subTitle: z.string().min(1), credits: z.number().int().positive() })),
+);
+
+const programme = {
+  introduction: bilingualObject('introduction'),
+  credits: object(
+    {
+      minimum: leaf('minimum', z.number().int().positive(), { kind: 'integer' }),
+      parts: fields.array(creditPart, {
+        label: label('parts'),
+        itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+      }),
+      notes: fields.array(object(leaves(bilingualSchema)), {
+        label: label('notes'),
+        itemLabel: (p) => pairLabel(p as never, 'desc', 'subDesc'),
+      }),
+    },
+    { label: label('credits') },
+  ),
+  requiredCoreCourses: yearGroups('requiredCoreCourses'),
+  electiveCourses: yearGroups('electiveCourses'),
+} satisfies Record<keyof z.infer<typeof programmeSchema>, ComponentSchema>;
+
+const school = object(
+  leaves(schoolSchema, { imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('schools')) }),
+);
+
+const schoolsFile = (title: string) => ({
+  schools: fields.array(school, { label: title, itemLabel: (p) => pairLabel(p as never, 'school', 'country') }),
+});
+
+const news = shapeOf(newsFrontMatterSchema);
+
+const pageDescription = (pagesFileSchema as unknown as { def: { valueType: z.ZodObject<Shape> } }).def
+  .valueType as z.ZodObject<{
+  desc: z.ZodType;
+  subDesc: z.ZodType;
+}>;
+
+const description = (screen: string) => pages[screen as keyof typeof pages];
+
+/** The editor's server answers the next free news id here. */
+export const NEXT_NEWS_ID_PATH = '/api/keystatic/scuid/next-news-id';
+
+export const NEWS_COLLECTION_PATH = 'content/news/**';
+
+export default config({
+  storage: { kind: 'local' },
+  locale: 'en-US',
+  ui: {
+    brand: { name: '網站內容編輯 Site editor' },
+    navigation: {
+      [bilingual('消息', 'News')]: ['news'],
+      [bilingual('師資', 'People')]: ['fullTime', 'partTime', 'visiting', 'staff'],
+      [bilingual('課程', 'Courses')]: ['ba', 'ma'],
+      [bilingual('系所', 'Department')]: ['about', 'milestones', 'europe', 'asia', 'contact', 'home', 'site', 'pages'],
+    },
+  },
+  collections: {
+    news: collection({
+      label: bilingual('消息', 'News'),
+      path: NEWS_COLLECTION_PATH,
+      slugField: 'newsId',
+      format: { contentField: 'body' },
+      previewUrl: '/keystatic-preview/news/{slug}',
+      columns: ['title', 'displayDate'],
+      parseSlugForSort: (slug) => -Number(/\/(\d+)-/.exec(slug)?.[1] ?? 0),
+      schema: {
+        newsId: newsIdField(NEXT_NEWS_ID_PATH),
+        category: choice(
+          'category',
+          NEWS_CATEGORIES.map((c) => ({ value: c.key, label: `${c.title} ${c.subTitle}` })),
+          news.category!,
+        ),
+        displayDate: leaf('displayDate', news.displayDate!, { kind: 'date', description: 'YYYY-MM-DD' }),
+        title: leaf('title', news.title!),
+        subTitle: leaf('subTitle', news.subTitle!),
+        description: leaf('description', news.description!, { kind: 'multiline' }),
+        subDescription: leaf('subDescription', news.subDescription!, { kind: 'multiline' }),
+        imgUrl: image('imgUrl', news.imgUrl!, images('news')),
+        imgAlt: leaf('imgAlt', news.imgAlt!, {
+          description: '說明圖片內容，給看不到圖的讀者 / What the image shows, for readers who cannot see it',
+        }),
+        eventStart: leaf('eventStart', news.eventStart!, {
+          kind: 'date',
+          description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）',
+        }),
+        eventEnd: leaf('eventEnd', news.eventEnd!, {
+          kind: 'date',
+          description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）',
+        }),
+        venue: leaf('venue', news.venue!),
+        subVenue: leaf('subVenue', news.subVenue!),
+        draft: flag('draft', '存檔但不公開 / saved but not shown'),
+        publishAt: leaf('publishAt', news.publishAt!, {
+          kind: 'date',
+          description: '到這個時間才公開 / shown from this time (Asia/Taipei)',
+        }),
+        unpublishAt: leaf('unpublishAt', news.unpublishAt!, {
+          kind: 'date',
+          description: '到這個時間就下架 / hidden from this time (Asia/Taipei)',
+        }),
+        body: newsBody(),
+      },
+    }),
+  },
+  singletons: {
+    fullTime: singleton({
+      label: bilingual('專任師資', 'Full-time faculty'),
+      path: 'content/people/fullTime',
+      format: 'json',
+      previewUrl: '/teacher/introduce',
+      schema: peopleFile(bilingual('專任師資', 'Full-time faculty'), person('people')),
+    }),
+    partTime: singleton({
+      label: bilingual('兼任師資', 'Part-time faculty'),
+      path: 'content/people/partTime',
+      format: 'json',
+      previewUrl: '/teacher/partTimeProfessors',
+      schema: peopleFile(bilingual('兼任師資', 'Part-time faculty'), partTime),
+    }),
+    visiting: singleton({
+      label: bilingual('客座教授', 'Visiting professors'),
+      path: 'content/people/visiting',
+      format: 'json',
+      previewUrl: '/industrial/professors',
+      schema: peopleFile(bilingual('客座教授', 'Visiting professors'), object(leaves(visitingSchema))),
+    }),
+    staff: singleton({
+      label: bilingual('行政人員', 'Staff'),
+      path: 'content/people/staff',
+      format: 'json',
+      previewUrl: '/industrial/faculty/staffs',
+      schema: peopleFile(bilingual('行政人員', 'Staff'), person('people')),
+    }),
+    ba: singleton({
+      label: bilingual('學士班課程', 'BA courses'),
+      path: 'content/courses/ba',
+      format: 'json',
+      previewUrl: '/industrial/baCourse',
+      schema: programme,
+    }),
+    ma: singleton({
+      label: bilingual('碩士班課程', 'MA courses'),
+      path: 'content/courses/ma',
+      format: 'json',
+      previewUrl: '/industrial/maCourse',
+      schema: programme,
+    }),
+    about: singleton({
+      label: bilingual('系所簡介', 'About'),
+      path: 'content/about',
+      format: 'json',
+      previewUrl: '/industrial/aboutUs',
+      schema: {
+        slides: fields.array(
+          object(
+            leaves(elementOf(shapeOf(aboutSchema).slides!), {
+              imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('about')),
+            }),
+          ),
+          { label: label('slides'), itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle') },
+        ),
+        introduction: bilingualObject('introduction'),
+        logo: bilingualObject('logo'),
+      },
+    }),
+    milestones: singleton({
+      label: bilingual('里程碑', 'Milestones'),
+      path: 'content/milestones',
+      format: 'json',
+      previewUrl: '/industrial/milestone',
+      schema: {
+        milestones: fields.array(
+          object({
+            year: leaf('year', shapeOf(milestoneSchema).year!, { kind: 'integer' }),
+            content: fields.array(object(leaves(bilingualSchema)), {
+              label: label('content'),
+              itemLabel: (p) => pairLabel(p as never, 'desc', 'subDesc'),
+            }),
+          }),
+          {
+            label: label('milestones'),
+            itemLabel: (p) => String((p as unknown as { fields: { year: { value: string } } }).fields.year.value),
+          },
+        ),
+      },
+    }),
+    europe: singleton({
+      label: bilingual('姊妹校（歐洲）', 'Partner schools (Europe)'),
+      path: 'content/schools/europe',
+      format: 'json',
+      previewUrl: '/industrial/faculty/europe',
+      schema: schoolsFile(bilingual('姊妹校（歐洲）', 'Partner schools (Europe)')),
+    }),
+    asia: singleton({
+      label: bilingual('姊妹校（亞洲）', 'Partner schools (Asia)'),
+      path: 'content/schools/asia',
+      format: 'json',
+      previewUrl: '/industrial/faculty/asia',
+      schema: schoolsFile(bilingual('姊妹校（亞洲）', 'Partner schools (Asia)')),
+    }),
+    contact: singleton({
+      label: bilingual('聯絡資訊', 'Contact'),
+      path: 'content/contact',
+      format: 'json',
+      previewUrl: '/contactUs',
+      schema: leaves(contactSchema),
+    }),
+    home: singleton({
+      label: bilingual('首頁', 'Home'),
+      path: 'content/home',
+      format: 'json',
+      previewUrl: '/',
+      schema: {
+        banner: fields.array(
+          object(
+            leaves(elementOf(shapeOf(homeSchema).banner!), {
+              imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('home')),
+            }),
+          ),
+          { label: label('banner'), itemLabel: (p) => pairLabel(p as never, 'alt', 'imageUrl') },
+        ),
+        tagline: leaf('tagline', shapeOf(homeSchema).tagline!),
+        subTagline: leaf('subTagline', shapeOf(homeSchema).subTagline!),
+      },
+    }),
+    site: singleton({
+      label: bilingual('網站名稱', 'Site'),
+      path: 'content/site',
+      format: 'json',
+      previewUrl: '/',
+      schema: leaves(siteSchema),
+    }),
+    pages: singleton({
+      label: bilingual('頁面說明', 'Page descriptions'),
+      path: 'content/pages',
+      format: 'json',
+      schema: Object.fromEntries(
+        Object.keys(pages).map((screen) => [
+          screen,
+          object(
+            {
+              desc: leaf('desc', pageDescription.shape.desc, { kind: 'multiline' }),
+              subDesc: leaf('subDesc', pageDescription.shape.subDesc, { kind: 'multiline' }),
+            },
+            { label: `${screen} — ${description(screen)?.subDesc.slice(0, 40) ?? ''}…` },
+          ),
+        ]),
+      ),
+    }),
+  },
+});

@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import config from './config';
+import { placeProblem } from './fields';
+import { checkUpdate, commitUpdate, nextNewsId, refusal, type Update } from './server';
+import { joinBody, parseNewsSlug, splitBody, uploadName } from './values';
+
+const root = process.cwd();
+const tmp = mkdtempSync(join(tmpdir(), 'scuid-editor-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function newsFiles(dir = join(root, 'content', 'news')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? newsFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** What Keystatic hands a content field: everything after the closing `---` line. */
+const bodyOf = (text: string) => text.slice(text.indexOf('\n---\n', 4) + 5);
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const newsPath = (file: string) => relative(root, file);
+
+describe('the news body field', () => {
+  it('gives back every news file body byte for byte when nothing changed', () => {
+    const files = newsFiles();
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const body = bodyOf(readFileSync(file, 'utf8'));
+      const value = splitBody(body);
+      expect(value.zh.length, file).toBeGreaterThan(0);
+      expect(joinBody(value), file).toBe(body);
+      // the parts as the form shows them, put back unchanged by a user, are still the same bytes
+      expect(joinBody({ ...value, zh: `${value.zh}` }), file).toBe(body);
+    }
+  });
+
+  it('writes a changed body as the Chinese text, then the English in its own section', () => {
+    const body = joinBody({
+      ...splitBody('\n中文\n\n<section lang="en">\n\nEnglish\n\n</section>\n'),
+      en: 'New English',
+    });
+    expect(body).toBe('\n中文\n\n<section lang="en">\n\nNew English\n\n</section>\n');
+    expect(splitBody(body)).toMatchObject({ zh: '中文', en: 'New English' });
+    expect(joinBody({ zh: '只有中文', en: '' })).toBe('\n只有中文\n');
+  });
+});
+
+describe('the place of a news file', () => {
+  it('takes {YYYY}/{newsId}-{name} and refuses an id another file uses', () => {
+    expect(parseNewsSlug('2026/1007-open-day')).toEqual({ year: '2026', newsId: '1007', name: 'open-day' });
+    const place = { year: '2026', newsId: '1007', name: 'open-day' };
+    expect(placeProblem(place, ['2026/1007-open-day'])).toBeUndefined();
+    expect(placeProblem(place, ['2025/1007-other'])).toMatch(/已被.*already used by 2025\/1007-other/);
+    expect(placeProblem({ ...place, name: 'Open Day' }, [])).toMatch(/lower-case/);
+    expect(placeProblem({ ...place, newsId: 'x' }, [])).toMatch(/須為整數 \/ must be a whole number/);
+  });
+
+  it('offers the next free id', () => {
+    const ids = newsFiles().map((f) => Number(/\/(\d+)-[^/]+\.md$/.exec(f)![1]));
+    expect(nextNewsId(root)).toBe(Math.max(...ids) + 1);
+  });
+
+  it('names uploads safely and uniquely', () => {
+    expect(uploadName('Open Day 開放日.PNG', 36)).toBe('open-day-10.png');
+    expect(uploadName('照片.jpg', 35)).toBe('image-z.jpg');
+  });
+});
+
+describe('a save is checked by the content check on the files as they would be', () => {
+  const file = newsFiles().find((f) => f.includes('/1007-'))!;
+  const original = readFileSync(file, 'utf8');
+
+  it('lets a valid change through', () => {
+    const update: Update = {
+      additions: [{ path: newsPath(file), contents: b64(original.replace(/^title: .*$/m, 'title: 新的標題')) }],
+      deletions: [],
+    };
+    expect(checkUpdate(root, update)).toEqual([]);
+  });
+
+  it('refuses an event that ends before it starts, naming file and field in both languages', () => {
+    const broken = original.replace(/^eventEnd: .*$/m, 'eventEnd: 2026-12-18T10:00');
+    const problems = checkUpdate(root, { additions: [{ path: newsPath(file), contents: b64(broken) }], deletions: [] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: newsPath(file), field: 'eventEnd' });
+    expect(refusal(problems)).toContain('活動結束不可早於活動開始 / must not be before eventStart');
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('refuses a new item whose banner does not exist, and takes it with the uploaded banner', () => {
+    const path = 'content/news/2026/9001-editor-test.md';
+    const text = original
+      .replace(/^newsId: .*$/m, 'newsId: 9001')
+      .replace(/^imgUrl: .*$/m, 'imgUrl: news/2026/9001-editor-test/b.png');
+    const without = checkUpdate(root, { additions: [{ path, contents: b64(text) }], deletions: [] });
+    expect(without.map((p) => p.field)).toContain('imgUrl');
+    const withImage = checkUpdate(root, {
+      additions: [
+        { path, contents: b64(text) },
+        { path: 'public/static/news/2026/9001-editor-test/b.png', contents: b64('png') },
+      ],
+      deletions: [],
+    });
+    expect(withImage).toEqual([]);
+  });
+
+  it('refuses a teacher who does not exist in a course', () => {
+    const ba = readFileSync(join(root, 'content/courses/ba.json'), 'utf8');
+    const broken = ba.replace(/"teacher": \d+/, '"teacher": 9999');
+    expect(broken).not.toBe(ba);
+    const problems = checkUpdate(root, {
+      additions: [{ path: 'content/courses/ba.json', contents: b64(broken) }],
+      deletions: [],
+    });
+    expect(problems.map((p) => p.message).join()).toMatch(/no professor with id 9999/);
+  });
+});
+
+describe('every save is a commit', () => {
+  it('commits only the files of the save, by EDIT_AUTHOR', () => {
+    const repo = join(tmp, 'repo');
+    cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+    git('init', '-q');
+    git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.org', 'add', '-A');
+    git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.org', 'commit', '-qm', 'start');
+    writeFileSync(join(repo, 'content/site.json'), readFileSync(join(repo, 'content/site.json'), 'utf8') + ' ');
+    writeFileSync(join(repo, 'content/contact.json'), '{}\n'); // unrelated, left uncommitted
+    const previous = process.env.EDIT_AUTHOR;
+    process.env.EDIT_AUTHOR = 'Lin Mei <mei.lin@example.org>';
+    try {
+      const sha = commitUpdate(repo, { additions: [{ path: 'content/site.json', contents: '' }], deletions: [] });
+      expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    } finally {
+      if (previous === undefined) delete process.env.EDIT_AUTHOR;
+      else process.env.EDIT_AUTHOR = previous;
+    }
+    expect(git('log', '-1', '--format=%an <%ae>|%s').stdout.trim()).toBe(
+      'Lin Mei <mei.lin@example.org>|Editor: saved content/site.json',
+    );
+    expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim()).toBe('content/site.json');
+    expect(git('status', '--porcelain').stdout.trim()).toBe('M content/contact.json');
+  });
+});
+
+describe('the forms name every field of the files, in their order', () => {
+  type Schema = { kind: string; fields?: Record<string, Schema>; element?: Schema };
+  /** Keys of a file's value that its form does not name, or names in another order. */
+  function mismatches(schema: Schema, value: unknown, at: string): string[] {
+    if (schema.kind === 'array' && Array.isArray(value))
+      return value.flatMap((v, i) => mismatches(schema.element!, v, `${at}[${i}]`));
+    if (schema.kind === 'object' && value && typeof value === 'object') {
+      const named = Object.keys(schema.fields!);
+      const keys = Object.keys(value);
+      const order = keys.map((k) => named.indexOf(k));
+      const out = keys.filter((k) => !named.includes(k)).map((k) => `${at}.${k} has no field`);
+      if (order.some((n, i) => i > 0 && n < order[i - 1]!)) out.push(`${at}: keys out of the form's order`);
+      return out.concat(
+        keys.flatMap((k) =>
+          named.includes(k) ? mismatches(schema.fields![k]!, (value as Record<string, unknown>)[k], `${at}.${k}`) : [],
+        ),
+      );
+    }
+    return [];
+  }
+
+  it.each(Object.entries(config.singletons!))('%s', (_name, singleton) => {
+    const file = `${singleton.path}.json`;
+    const value = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    expect(mismatches({ kind: 'object', fields: singleton.schema as Record<string, Schema> }, value, file)).toEqual([]);
+  });
+});

@@ -1,0 +1,228 @@
+import type {
+  AssetFormField,
+  BasicFormField,
+  ContentFormField,
+  FormFieldStoredValue,
+  SlugFormField,
+} from '@keystatic/core';
+import type { z } from 'zod';
+import { BodyInput, ChoiceInput, FlagInput, ImageInput, LeafInput, NewsPlaceInput } from './inputs';
+import { label as fieldLabel } from './labels';
+import { bilingualMessage } from './messages';
+import {
+  joinBody,
+  newsSlug,
+  parseNewsSlug,
+  splitBody,
+  type BodyValue,
+  type ImageValue,
+  type NewsPlace,
+} from './values';
+
+/*
+ * The editor's fields. Each one is checked by the zod schema the build uses for that value (src/domain),
+ * keeps what it read when nothing changed (so a save without a change writes the same bytes), and
+ * leaves an empty optional value out of the file.
+ */
+
+type Kind = 'text' | 'multiline' | 'integer' | 'date';
+
+interface LeafOptions {
+  label?: string;
+  description?: string;
+  /** multiline text, a whole number, or a date (YAML reads 2026-11-17 as a Date; it stays YYYY-MM-DD) */
+  kind?: Kind;
+}
+
+/** The first problem zod finds with a value, in both languages; undefined when it passes. */
+export function problemWith(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : bilingualMessage(result.error.issues[0]?.message ?? 'is not valid');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateString = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+export function toText(value: FormFieldStoredValue): string {
+  if (value === undefined || value === null) return '';
+  if (value instanceof Date) return dateString(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function stored(kind: Kind, value: string): FormFieldStoredValue {
+  if (value === '') return undefined;
+  if (kind === 'integer' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+function check<T>(problem: string | undefined, value: T): T {
+  if (problem) throw new Error(problem);
+  return value;
+}
+
+/** A text, number or date value of a content file, checked by its zod schema. */
+export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {}): BasicFormField<string> {
+  const kind = options.kind ?? 'text';
+  const label = options.label ?? fieldLabel(name);
+  const required = !schema.safeParse(undefined).success;
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => (
+      <LeafInput
+        {...props}
+        label={label}
+        description={options.description}
+        required={required}
+        multiline={kind === 'multiline'}
+        problem={problemWith(schema, stored(kind, props.value))}
+      />
+    ),
+    defaultValue: () => '',
+    parse: toText,
+    serialize: (value) => ({ value: stored(kind, value) }),
+    validate: (value) => check(problemWith(schema, stored(kind, value)), value),
+    reader: { parse: toText },
+  };
+}
+
+/** true or left out (a false value means the same as none). */
+export function flag(name: string, description?: string): BasicFormField<boolean> {
+  const label = fieldLabel(name);
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => <FlagInput {...props} label={label} description={description} />,
+    defaultValue: () => false,
+    parse: (value) => value === true,
+    serialize: (value) => ({ value: value ? true : undefined }),
+    validate: (value) => value,
+    reader: { parse: (value) => value === true },
+  };
+}
+
+/** One of a fixed list of values. */
+export function choice(
+  name: string,
+  options: readonly { value: string; label: string }[],
+  schema: z.ZodType,
+): BasicFormField<string> {
+  const label = fieldLabel(name);
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => (
+      <ChoiceInput {...props} label={label} options={options} problem={problemWith(schema, props.value || undefined)} />
+    ),
+    defaultValue: () => '',
+    parse: toText,
+    serialize: (value) => ({ value: value || undefined }),
+    validate: (value) => check(problemWith(schema, value || undefined), value),
+    reader: { parse: toText },
+  };
+}
+
+/**
+ * An image path under public/static. Existing images are shown from the site and never loaded or
+ * tracked by the editor, so a save can never delete one; an upload is written beside the others in
+ * `directory` (in the entry's own folder for news) and the path follows it.
+ */
+export function image(
+  name: string,
+  schema: z.ZodType,
+  { directory, publicPath }: { directory: string; publicPath: string },
+): AssetFormField<ImageValue, ImageValue, string> {
+  const label = fieldLabel(name);
+  const required = !schema.safeParse(undefined).success;
+  return {
+    kind: 'form',
+    formKind: 'asset',
+    label,
+    directory,
+    Input: (props) => (
+      <ImageInput
+        {...props}
+        label={label}
+        required={required}
+        publicPath={publicPath}
+        problem={problemWith(schema, props.value.path || undefined)}
+      />
+    ),
+    defaultValue: () => ({ path: '' }),
+    filename: () => undefined,
+    parse: (value) => ({ path: toText(value) }),
+    serialize(value, { slug }) {
+      if (!value.upload) return { value: value.path || undefined, asset: undefined };
+      return {
+        value: `${publicPath}${slug ? `${slug}/` : ''}${value.upload.name}`,
+        asset: { content: value.upload.data, filename: value.upload.name },
+      };
+    },
+    validate: (value) => check(problemWith(schema, value.path || undefined), value),
+    reader: { parse: toText },
+  };
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const bodyProblem = (value: BodyValue) => (value.zh.trim() ? undefined : bilingualMessage('must not be empty'));
+
+/** The body of a news file: Chinese and English side by side, as Markdown. */
+export function newsBody(): ContentFormField<BodyValue, BodyValue, string> {
+  return {
+    kind: 'form',
+    formKind: 'content',
+    contentExtension: '.md',
+    Input: (props) => <BodyInput {...props} problem={bodyProblem(props.value)} />,
+    defaultValue: () => ({ zh: '', en: '' }),
+    parse: (_value, { content }) => splitBody(content ? decoder.decode(content) : ''),
+    serialize: (value) => ({
+      value: undefined,
+      content: encoder.encode(joinBody(value)),
+      other: new Map(),
+      external: new Map(),
+    }),
+    validate: (value) => check(bodyProblem(value), value),
+    reader: { parse: (_value, { content }) => (content ? decoder.decode(content) : '') },
+  };
+}
+
+/** The problem with a news item's place (content/news/{YYYY}/{newsId}-{name}.md) among the others. */
+export function placeProblem(place: NewsPlace, others: Iterable<string>): string | undefined {
+  if (!/^[1-9]\d*$/.test(place.newsId)) return bilingualMessage('must be a whole number');
+  if (!/^\d{4}$/.test(place.year)) return '年份資料夾須為年份，例如 2026 / the year folder must be a year like 2026';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(place.name))
+    return '檔名只能用小寫英文、數字與連字號 / the file name takes lower-case letters, digits and dashes';
+  for (const slug of others) {
+    const other = parseNewsSlug(slug);
+    if (other?.newsId === place.newsId && slug !== newsSlug(place))
+      return `編號 ${place.newsId} 已被 ${slug} 使用 / newsId ${place.newsId} is already used by ${slug}`;
+  }
+  return undefined;
+}
+
+/**
+ * `newsId`, which also names the file: content/news/{YYYY}/{newsId}-{name}.md. A new item gets the
+ * next free id from the editor's server and this year's folder.
+ */
+export function newsIdField(nextIdUrl: string): SlugFormField<NewsPlace, NewsPlace, number, number> {
+  const label = fieldLabel('newsId');
+  const blank = (): NewsPlace => ({ newsId: '', year: String(new Date().getFullYear()), name: '' });
+  return {
+    kind: 'form',
+    formKind: 'slug',
+    label,
+    Input: (props) => (
+      <NewsPlaceInput {...props} label={label} nextIdUrl={nextIdUrl} problem={placeProblem(props.value, [])} />
+    ),
+    defaultValue: blank,
+    parse(value, extra) {
+      const place = extra?.slug ? parseNewsSlug(extra.slug) : undefined;
+      return { ...(place ?? blank()), newsId: toText(value) || (place?.newsId ?? '') };
+    },
+    serialize: (value) => ({ value: stored('integer', value.newsId) }),
+    serializeWithSlug: (value) => ({ slug: newsSlug(value), value: stored('integer', value.newsId) }),
+    validate: (value, extra) => check(placeProblem(value, extra?.slugField.slugs ?? []), value),
+    reader: { parse: (value) => Number(value), parseWithSlug: (value) => Number(value) },
+  };
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { readSettings } from '@/config/settings';
+import { contentReport, type ContentProblem } from '@/server/contentCheck';
+import { resyncForPreview } from '@/server/database';
+import { bilingualMessage } from './messages';
+
+/*
+ * The editor's server side (npm run edit only): every save is checked by the content check on the
+ * files as they would be, written only if it passes, committed to git, and synced for the preview.
+ */
+
+export interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+/** The folder the editor writes and commits to: EDIT_DIR, or the project itself. */
+export const editRoot = () => readSettings().editor.dir;
+
+const decode = (base64url: string) => Buffer.from(base64url, 'base64url');
+
+/** The content check of the content folder and images with the update applied, in a scratch copy. */
+export function checkUpdate(root: string, update: Update): ContentProblem[] {
+  const scratch = mkdtempSync(join(tmpdir(), 'scuid-edit-'));
+  try {
+    cpSync(join(root, 'content'), join(scratch, 'content'), { recursive: true });
+    cpSync(join(root, 'public', 'static'), join(scratch, 'public', 'static'), { recursive: true });
+    for (const { path, contents } of update.additions) {
+      const target = join(scratch, path);
+      if (relative(scratch, target).startsWith('..')) continue;
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, decode(contents));
+    }
+    for (const { path } of update.deletions) rmSync(join(scratch, path), { force: true });
+    return contentReport({ dir: join(scratch, 'content'), staticDir: join(scratch, 'public', 'static') }).problems.map(
+      (p) => ({ ...p, file: p.file.replace(scratch + '/', '') }),
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The answer the form shows when a save is refused: one line per problem, in both languages. */
+export function refusal(problems: ContentProblem[]): string {
+  const lines = problems.map(
+    (p) => `${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${bilingualMessage(p.message)}`,
+  );
+  return `未存檔，內容有問題 / Not saved, the content has problems:\n${lines.join('\n')}`;
+}
+
+function git(root: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync('git', args, { cwd: root, encoding: 'utf8', env });
+  if (r.status !== 0) throw new Error(`git ${args[0]}: ${(r.stderr || r.stdout || String(r.error)).trim()}`);
+  return r.stdout.trim();
+}
+
+/** EDIT_AUTHOR as git's identity variables; nothing when git's own user is to be used. */
+export function authorEnv(author = readSettings().editor.author): Record<string, string> {
+  const m = author ? /^(.+?) <(.+)>$/.exec(author.trim()) : null;
+  if (!m) return {};
+  const [name, email] = [m[1]!, m[2]!];
+  return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+}
+
+/** One commit for one save: the files it wrote and removed, nothing else of the working tree. */
+export function commitUpdate(root: string, update: Update): string | undefined {
+  const paths = [...update.additions.map((a) => a.path), ...update.deletions.map((d) => d.path)];
+  if (!paths.length) return undefined;
+  git(root, ['add', '-A', '--', ...paths]);
+  const staged = git(root, ['diff', '--cached', '--name-only', '--', ...paths]);
+  if (!staged) return undefined;
+  const what = paths.length === 1 ? paths[0] : `${paths[0]} and ${paths.length - 1} more`;
+  git(
+    root,
+    ['commit', '--quiet', '-m', `Editor: ${update.additions.length ? 'saved' : 'deleted'} ${what}`, '--', ...paths],
+    {
+      ...process.env,
+      ...authorEnv(),
+    },
+  );
+  return git(root, ['rev-parse', 'HEAD']);
+}
+
+/** The next free news id: one more than the highest of the news files. */
+export function nextNewsId(root: string): number {
+  let max = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      const m = /^(\d+)-.*\.md$/.exec(entry.name);
+      if (entry.isFile() && m) max = Math.max(max, Number(m[1]));
+    }
+  };
+  walk(join(root, 'content', 'news'));
+  return max + 1;
+}
+
+/** After a save: the preview's database follows the news files. */
+export function afterSave(): void {
+  try {
+    resyncForPreview();
+  } catch (error) {
+    console.error(`[edit] the preview could not sync the news: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,61 @@
+/* The values of the editor's own fields, and the pure rules on them (browser and server). */
+
+export interface ImageValue {
+  /** the path under public/static the file names, like news/1007.svg */
+  path: string;
+  upload?: { data: Uint8Array; name: string };
+}
+
+/** A file name safe in an address: lower case, ASCII letters, digits and dashes, with its extension. */
+export function uploadName(original: string, stamp = Date.now()): string {
+  const dot = original.lastIndexOf('.');
+  const ext = (dot > 0 ? original.slice(dot + 1) : 'png').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const stem =
+    (dot > 0 ? original.slice(0, dot) : original)
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'image';
+  return `${stem}-${stamp.toString(36)}.${ext}`;
+}
+
+export interface BodyValue {
+  zh: string;
+  en: string;
+  /** the file's body as read, written back as it was when neither part changed */
+  raw?: string;
+}
+
+const OPEN_EN = '<section lang="en">';
+const CLOSE_EN = '</section>';
+
+/** The Markdown body of a news file: the Chinese text, then the English in `<section lang="en">`. */
+export function splitBody(raw: string): BodyValue {
+  const open = raw.indexOf(OPEN_EN);
+  if (open === -1) return { zh: raw.trim(), en: '', raw };
+  const close = raw.lastIndexOf(CLOSE_EN);
+  const en = raw.slice(open + OPEN_EN.length, close > open ? close : undefined);
+  return { zh: raw.slice(0, open).trim(), en: en.trim(), raw };
+}
+
+export function joinBody(value: BodyValue): string {
+  const original = value.raw === undefined ? undefined : splitBody(value.raw);
+  if (original && original.zh === value.zh && original.en === value.en) return value.raw!;
+  const en = value.en.trim() ? `\n${OPEN_EN}\n\n${value.en.trim()}\n\n${CLOSE_EN}\n` : '';
+  return `\n${value.zh.trim()}\n${en}`;
+}
+
+export interface NewsPlace {
+  newsId: string;
+  year: string;
+  /** the file name after the id: 1007-open-day.md has `open-day` */
+  name: string;
+}
+
+export const newsSlug = (place: NewsPlace) => `${place.year}/${place.newsId}-${place.name}`;
+
+export function parseNewsSlug(slug: string): NewsPlace | undefined {
+  const m = /^(\d{4})\/(\d+)-(.+)$/.exec(slug);
+  return m ? { year: m[1]!, newsId: m[2]!, name: m[3]! } : undefined;
+}
