@@ -57,8 +57,11 @@ function leaves(schema: z.ZodType, overrides: Record<string, ComponentSchema> = 
   return out;
 }
 
+/** A number field, optional or not. */
 function isNumber(schema: z.ZodType): boolean {
-  return schema.safeParse(1).success && !schema.safeParse('1').success;
+  let def = schema.def as { type: string; innerType?: z.ZodType };
+  while (def.innerType) def = def.innerType.def as typeof def;
+  return def.type === 'number';
 }
 
 const pairLabel = (item: { fields: Record<string, { value: unknown }> }, first: string, second: string) => {

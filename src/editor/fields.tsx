@@ -49,8 +49,9 @@ export function toText(value: FormFieldStoredValue): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function stored(kind: Kind, value: string): FormFieldStoredValue {
-  if (value === '') return undefined;
+/** An empty value is left out of the file, unless the field must be there (a course's `desc` may be ""). */
+function stored(kind: Kind, value: string, optional = true): FormFieldStoredValue {
+  if (value === '') return optional ? undefined : '';
   if (kind === 'integer' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
   return value;
 }
@@ -65,6 +66,7 @@ export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {})
   const kind = options.kind ?? 'text';
   const label = options.label ?? fieldLabel(name);
   const required = !schema.safeParse(undefined).success;
+  const value = (text: string) => stored(kind, text, !required);
   return {
     kind: 'form',
     label,
@@ -73,15 +75,15 @@ export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {})
         {...props}
         label={label}
         description={options.description}
-        required={required}
+        required={required && !!problemWith(schema, '')}
         multiline={kind === 'multiline'}
-        problem={problemWith(schema, stored(kind, props.value))}
+        problem={problemWith(schema, value(props.value))}
       />
     ),
     defaultValue: () => '',
     parse: toText,
-    serialize: (value) => ({ value: stored(kind, value) }),
-    validate: (value) => check(problemWith(schema, stored(kind, value)), value),
+    serialize: (text) => ({ value: value(text) }),
+    validate: (text) => check(problemWith(schema, value(text)), text),
     reader: { parse: toText },
   };
 }
