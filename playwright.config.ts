@@ -11,6 +11,8 @@ import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
  *             basepath.spec.ts and publish.spec.ts run against it (one build serves both checks)
  * Each server is npm start's supervisor: it serves its live build, whose database is part of the build.
  *   publishing: npm start run by tests/e2e/live-publish.spec.ts itself, after the others (it builds)
+ *   editor:   npm run edit on a scratch copy of the content (tests/support/editorFixture.mjs),
+ *             http://127.0.0.1:3104, after the others (a dev server compiles as it is used)
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
@@ -27,9 +29,42 @@ const launchOptions = {
 /** Ports of the two servers; E2E_PORT / E2E_BASE_PATH_PORT move them (e.g. to run two checkouts side by side). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101);
+/** The editor's port: beside live-publish's npm start (E2E_PORT + 2) and its control port. */
+export const E2E_EDITOR_PORT = E2E_PORT + 4;
 
 /** E2E_DEFAULT_ONLY=1: only the default site and its tests (a quicker loop while working on one spec). */
 const defaultOnly = process.env.E2E_DEFAULT_ONLY === '1';
+
+const webServers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
+  {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
+    env: { PORT: String(E2E_BASE_PATH_PORT), ...BASE_PATH_ENV },
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: 'node tests/support/editorFixture.mjs',
+    // a file of public/: answered without compiling anything
+    url: `http://127.0.0.1:${E2E_EDITOR_PORT}/static/news/1007.svg`,
+    env: { EDIT_PORT: String(E2E_EDITOR_PORT), EDIT_HOST: '127.0.0.1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +81,7 @@ export default defineConfig({
     [
       {
         name: 'default',
-        testIgnore: /(basepath|publish)\.spec\.ts/,
+        testIgnore: /(basepath|publish|editor)\.spec\.ts/,
         use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
       },
       {
@@ -61,26 +96,18 @@ export default defineConfig({
         dependencies: ['default', 'basepath'] as string[],
         use: { ...devices['Desktop Chrome'], launchOptions },
       },
+      {
+        name: 'editor',
+        testMatch: /editor\.spec\.ts$/,
+        dependencies: ['default', 'basepath'] as string[],
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1440, height: 1000 },
+          baseURL: `http://127.0.0.1:${E2E_EDITOR_PORT}`,
+          launchOptions,
+        },
+      },
     ] as const
   ).filter((p) => !defaultOnly || p.name === 'default'),
-  webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://127.0.0.1:${E2E_PORT}/`,
-      env: { PORT: String(E2E_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`,
-      env: { PORT: String(E2E_BASE_PATH_PORT), ...BASE_PATH_ENV },
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ].filter((_, i) => !defaultOnly || i === 0) as Extract<PlaywrightTestConfig['webServer'], unknown[]>,
+  webServer: webServers.filter((_, i) => !defaultOnly || i === 0),
 });

@@ -2,6 +2,8 @@
  * `npm run edit`: the content editor (Keystatic) and a preview of the site, in one Next dev server on
  * EDIT_HOST:EDIT_PORT (loopback by default). Every save is checked, written to content/ and
  * public/static/, and committed to git; a running `npm start` publishes it.
+ * EDIT_DIST_DIR moves its build folder (default .next-editor) and database ({EDIT_DIST_DIR}-data), so
+ * the browser tests' editor and a working one can run side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,8 +39,8 @@ const child = spawn(process.execPath, [next, 'dev', '--hostname', host, '--port'
     ...process.env,
     SCUID_EDITOR: '1',
     // the editor's own build folder and database, apart from npm start's; addresses without a base path
-    NEXT_DIST_DIR: '.next-editor',
-    DATA_DIR: resolve('.next-editor-data'),
+    NEXT_DIST_DIR: process.env.EDIT_DIST_DIR || '.next-editor',
+    DATA_DIR: resolve(process.env.EDIT_DIST_DIR ? `${process.env.EDIT_DIST_DIR}-data` : '.next-editor-data'),
     NEWS_DIR: resolve(root, 'content', 'news'),
     EDIT_DIR: root,
     BASE_PATH: '',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NewsFrontMatter } from '@/domain/news';
 import { publicationState } from '@/domain/schedule';
 import { DB_FILE, openDatabase, type Db } from './db';
-import { serverEnv } from '@/config/settings';
+import { readSettings, serverEnv } from '@/config/settings';
 import { newsRepository, type NewsRepository } from './news';
 import { readNewsDir, type NewsSource } from './newsContent';
 import {
@@ -120,9 +120,18 @@ export class DatabaseUnavailableError extends Error {
  * syncs the news files published at SCUID_PUBLISH_TIME into it, then closes it; serving opens its own
  * read connection on first use. Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
  */
+/** The editor's preview checks images where the editor writes them (EDIT_DIR), the site where it runs. */
+const staticDirOf = (editor: boolean) => (editor ? join(readSettings().editor.dir, 'public', 'static') : STATIC_DIR);
+
 export function prepareDatabase(): { file: string; news: number } {
   const { dataDir, newsDir, publishTime, editor } = serverEnv();
-  const { db } = openNewsDatabase({ dataDir, newsDir, publishTime, everything: editor });
+  const { db } = openNewsDatabase({
+    dataDir,
+    newsDir,
+    publishTime,
+    everything: editor,
+    staticDir: staticDirOf(editor),
+  });
   const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
   const file = db.name;
   db.close();
@@ -159,7 +168,14 @@ export function database(): Reader {
     if (isPrepared()) {
       instance = openReader(dataDir);
     } else {
-      const { db } = openNewsDatabase({ dataDir, newsDir, publishTime, everything: serverEnv().editor });
+      const { editor } = serverEnv();
+      const { db } = openNewsDatabase({
+        dataDir,
+        newsDir,
+        publishTime,
+        everything: editor,
+        staticDir: staticDirOf(editor),
+      });
       instance = { db, news: newsRepository(db), search: searchService(db) };
     }
   }

@@ -1,0 +1,293 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { EDITOR_AUTHOR, EDITOR_REPO, FIXTURE_AUTHOR } from '../support/editorFixture.mjs';
+
+/**
+ * The content editor (npm run edit) as a department's editor uses it, on a scratch git repository
+ * with a copy of the content (tests/support/editorFixture.mjs). Saves that would write are either
+ * real (and committed there) or caught on their way to the server and compared with the file.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const git = (...args: string[]) => {
+  const r = spawnSync('git', args, { cwd: EDITOR_REPO, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+};
+/** The copy as it was, before any test saved: the repository's first commit. */
+const first = () => git('rev-list', '--max-parents=0', 'HEAD').trim();
+const original = (path: string) => git('show', `${first()}:${path}`);
+const newsPaths = () =>
+  git('ls-tree', '-r', '--name-only', first(), 'content/news')
+    .trim()
+    .split('\n')
+    .filter((path) => path.endsWith('.md'));
+
+/** Where two texts differ: the lines of each between their common first and last lines. */
+function changed(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail += 1;
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
+}
+
+/** Moves inside the editor (a page load costs seconds on a dev server; its router answers popstate). */
+async function open(page: Page, path: string) {
+  if (!page.url().includes('/keystatic')) {
+    await page.goto(path, { timeout: 120_000 });
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+/** Clicks Save, lets the update go no further than the browser, and returns the files it would write. */
+async function caughtSave(page: Page): Promise<Record<string, string>> {
+  const request = page.waitForRequest('**/api/keystatic/update', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const update = JSON.parse((await request).postData()!) as Update;
+  expect(update.deletions).toEqual([]);
+  return Object.fromEntries(update.additions.map((a) => [a.path, Buffer.from(a.contents, 'base64').toString('utf8')]));
+}
+
+const itemPath = (path: string) =>
+  `/keystatic/collection/news/item/${encodeURIComponent(path.replace(/^content\/news\//, '').replace(/\.md$/, ''))}`;
+const ZH_BODY = '內文（中文，Markdown） Body (Chinese, Markdown)';
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/fonts.googleapis.com/**', (route) => route.abort()); // no network here; its own fonts are a nicety
+});
+
+/** Opens every news entry, changes its Chinese text, and checks that only that line would be written. */
+async function saveNewsEntries(page: Page, paths: string[]) {
+  await page.route('**/api/keystatic/update', (route) => route.abort());
+  for (const path of paths) {
+    const name = /\/\d+-([^/]+)\.md$/.exec(path)![1]!;
+    await open(page, itemPath(path));
+    await expect(page.getByLabel('檔名（英文） File name')).toHaveValue(name, { timeout: 60_000 });
+    const body = page.getByLabel(ZH_BODY);
+    await body.press('ControlOrMeta+End');
+    await body.pressSequentially('X');
+    const files = await caughtSave(page);
+    expect(Object.keys(files), path).toEqual([path]);
+    expect(changed(original(path), files[path]!), path).toEqual({
+      removed: [expect.any(String)],
+      added: [expect.stringMatching(/X$/)],
+    });
+  }
+}
+
+test.describe('every news entry, opened and saved with one change', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test('the first half: only the changed line differs', async ({ page }) => {
+    const paths = newsPaths();
+    await saveNewsEntries(page, paths.slice(0, Math.ceil(paths.length / 2)));
+  });
+  test('the second half: only the changed line differs', async ({ page }) => {
+    const paths = newsPaths();
+    await saveNewsEntries(page, paths.slice(Math.ceil(paths.length / 2)));
+  });
+});
+
+/** content:check on the scratch repository, as the build would run it there. */
+function contentCheck() {
+  return spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--tsconfig',
+      join(root, 'tsconfig.json'),
+      join(root, 'scripts/content-check.ts'),
+    ],
+    {
+      cwd: EDITOR_REPO,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--conditions=react-server',
+        NEWS_DIR: join(EDITOR_REPO, 'content', 'news'),
+      },
+    },
+  );
+}
+
+test.describe('saving', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test('every other content file opens and saves with one change, and nothing else differs', async ({ page }) => {
+    await page.route('**/api/keystatic/update', (route) => route.abort());
+    await open(page, '/keystatic');
+    const links = page.locator('nav a[href^="/keystatic/singleton/"]');
+    await expect(links.first()).toBeVisible({ timeout: 120_000 });
+    const singletons = await links.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })),
+    );
+    const saved: string[] = [];
+    for (const { href, label } of singletons) {
+      await open(page, href);
+      await expect(page.getByRole('heading', { name: label })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('textbox').or(page.getByRole('row')).first()).toBeVisible({ timeout: 60_000 });
+      // a Chinese text takes one more letter without breaking a rule (a phone number would not)
+      const boxes = page.getByRole('textbox');
+      const chinese = await boxes.evaluateAll((els) =>
+        els.findIndex((el) => /[\u4e00-\u9fff]/.test((el as HTMLInputElement).value)),
+      );
+      const text = boxes.nth(chinese);
+      if (chinese >= 0) {
+        await text.first().press('ControlOrMeta+End');
+        await text.first().pressSequentially('X');
+        const files = await caughtSave(page);
+        const [path] = Object.keys(files);
+        expect(Object.keys(files), href).toHaveLength(1);
+        const diff = changed(original(path!), files[path!]!);
+        expect(diff.removed, `${path}: one line`).toHaveLength(1);
+        expect(diff.added, `${path}: one line`).toEqual([expect.stringMatching(/X",?$/)]);
+        saved.push(path!);
+      } else {
+        // a list only (people, schools, milestones): take its first entry out
+        // its delete button has no name in Keystatic 0.6.9: the last button of the row, after "Drag …"
+        await page.getByRole('row').first().getByRole('button').last().click();
+        const files = await caughtSave(page);
+        const [path] = Object.keys(files);
+        const before = JSON.parse(original(path!)) as Record<string, unknown[]>;
+        const [key] = Object.keys(before);
+        expect(Array.isArray(before[key!]), `${path}: a list`).toBe(true);
+        expect(JSON.parse(files[path!]!), path).toEqual({ [key!]: before[key!]!.slice(1) });
+        const diff = changed(original(path!), files[path!]!);
+        expect(diff.added, `${path}: lines taken out, none changed`).toEqual([]);
+        saved.push(path!);
+      }
+    }
+    // every JSON content file but the menus, which name routes and stay a developer's
+    const files = git('ls-tree', '-r', '--name-only', first(), 'content')
+      .trim()
+      .split('\n')
+      .filter((path) => path.endsWith('.json') && path !== 'content/menus.json');
+    expect(saved.sort()).toEqual(files.sort());
+  });
+
+  test('creates a news item with a banner and event dates: one commit, and the content check passes', async ({
+    page,
+  }) => {
+    const before = git('rev-parse', 'HEAD').trim();
+    await open(page, '/keystatic/collection/news/create');
+    const id = page.getByLabel('消息編號 News id');
+    await expect(id).not.toHaveValue('', { timeout: 120_000 });
+    const newsId = await id.inputValue();
+    await page.getByLabel('檔名（英文） File name').fill('editor-test-workshop');
+    await page.getByRole('button', { name: /類別 Category/ }).click();
+    await page.getByRole('option', { name: /活動資訊/ }).click();
+    await page.getByLabel('顯示日期 Date shown').fill('2026-11-20');
+    await page.getByLabel('標題（中文） Title (Chinese)').fill('編輯器測試工作坊');
+    await page.getByLabel('標題（英文） Title (English)').fill('Editor test workshop');
+    await page.getByLabel('摘要（中文） Summary (Chinese)').fill('一場由瀏覽器測試建立的工作坊。');
+    await page.getByLabel('摘要（英文） Summary (English)').fill('A workshop made by the browser test.');
+    await page
+      .getByLabel('上傳 Upload: 橫幅圖片 Banner image')
+      .setInputFiles(join(root, 'public/static/news/1007.svg'));
+    await page.getByLabel('橫幅替代文字 Banner alt text').fill('淺藍底上的藍色幾何圖形');
+    await page.getByLabel('活動開始 Event start').fill('2026-12-03T18:30');
+    await page.getByLabel('活動結束 Event end').fill('2026-12-03T21:00');
+    await page.getByLabel('地點（中文） Venue (Chinese)').fill('系館一樓');
+    await page.getByLabel('地點（英文） Venue (English)').fill('Department building');
+    await page.getByLabel(ZH_BODY).fill('## 工作坊\n\n內容。');
+    await page.getByLabel('內文（英文，Markdown） Body (English, Markdown)').fill('## Workshop\n\nText.');
+    const response = page.waitForResponse('**/api/keystatic/update');
+    await page.getByRole('button', { name: 'Create' }).click();
+    expect((await response).status()).toBe(200);
+    await expect(page).toHaveURL(/\/item\//);
+
+    const year = '2026';
+    const file = `content/news/${year}/${newsId}-editor-test-workshop.md`;
+    const text = readFileSync(join(EDITOR_REPO, file), 'utf8');
+    expect(text).toMatch(new RegExp(`^---\\nnewsId: ${newsId}\\ncategory: NEWS_TEACH\\n`));
+    expect(text).toContain('eventStart: 2026-12-03T18:30\neventEnd: 2026-12-03T21:00\n');
+    const banner = /^imgUrl: (.+)$/m.exec(text)![1]!;
+    expect(banner).toMatch(new RegExp(`^news/${year}/${newsId}-editor-test-workshop/1007-[a-z0-9]+\\.svg$`));
+
+    expect(git('rev-parse', 'HEAD~1').trim()).toBe(before);
+    expect(git('log', '-1', '--format=%an <%ae>').trim()).toBe(EDITOR_AUTHOR);
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(
+      [file, `public/static/${banner}`].sort(),
+    );
+    expect(git('status', '--porcelain').trim()).toBe('');
+    const check = contentCheck();
+    expect(check.stdout + check.stderr, 'content:check').toContain('every content file is valid');
+    expect(check.status).toBe(0);
+  });
+
+  test("edits one section of a professor's profile: that line of the file changes, nothing else", async ({ page }) => {
+    const path = 'content/people/fullTime.json';
+    const before = readFileSync(join(EDITOR_REPO, path), 'utf8');
+    await open(page, '/keystatic/singleton/fullTime');
+    await page.getByRole('row', { name: /林淑華/ }).click({ timeout: 60_000 });
+    await page
+      .getByRole('dialog')
+      .getByRole('row', { name: /研究領域/ })
+      .click();
+    const section = page.getByRole('dialog').last();
+    const english = section.getByLabel('說明（英文） Text (English)');
+    await english.press('ControlOrMeta+End');
+    await english.pressSequentially('\nService design for families');
+    await section.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const response = page.waitForResponse('**/api/keystatic/update');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await response).status()).toBe(200);
+
+    const after = readFileSync(join(EDITOR_REPO, path), 'utf8');
+    const diff = changed(before, after);
+    expect(diff.removed).toHaveLength(1);
+    expect(diff.added).toEqual([expect.stringContaining('\\nService design for families"')]);
+    expect(git('show', '--name-only', '--format=%an <%ae>', 'HEAD').trim().split('\n')).toEqual([
+      EDITOR_AUTHOR,
+      '',
+      path,
+    ]);
+    expect(git('diff', '--numstat', 'HEAD~1', 'HEAD').trim()).toBe(`1\t1\t${path}`);
+  });
+
+  test('refuses an entry that would break the build, says why in both languages, and writes nothing', async ({
+    page,
+  }) => {
+    const path = 'content/news/2026/1007-department-open-day-on-19-december.md';
+    const head = git('rev-parse', 'HEAD').trim();
+    const before = readFileSync(join(EDITOR_REPO, path), 'utf8');
+    await open(page, itemPath(path));
+    await expect(page.getByLabel('活動開始 Event start')).toHaveValue('2026-12-19T09:30', { timeout: 60_000 });
+
+    // a rule across fields, checked by the content check on the server
+    await page.getByLabel('活動結束 Event end').fill('2026-12-18');
+    const response = page.waitForResponse('**/api/keystatic/update');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await response).status()).toBe(422);
+    await expect(page.getByText(/活動結束不可早於活動開始 \/ must not be before eventStart/)).toBeVisible();
+
+    // a rule on one field, checked in the form: no request at all
+    await page.getByLabel('活動結束 Event end').fill('2026-12-19T16:00');
+    await page.getByLabel('標題（中文） Title (Chinese)').fill('');
+    let sent = false;
+    page.on('request', (r) => (sent ||= r.url().includes('/api/keystatic/update')));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('不可空白 / must not be empty')).toBeVisible();
+    expect(sent).toBe(false);
+
+    expect(readFileSync(join(EDITOR_REPO, path), 'utf8')).toBe(before);
+    expect(git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(git('log', '--format=%an <%ae>', `${first()}..HEAD`)).not.toContain(FIXTURE_AUTHOR);
+  });
+});
