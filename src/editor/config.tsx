@@ -44,15 +44,26 @@ const images = (folder: string) => ({ directory: `public/static/${folder}`, publ
 
 const long = new Set(['desc', 'subDesc', 'description', 'subDescription']);
 
-/** Text and number leaves for every key of a zod object, in its order, with the overrides given. */
-function leaves(schema: z.ZodType, overrides: Record<string, ComponentSchema> = {}): Record<string, ComponentSchema> {
+const IMAGE_KEYS = new Set(['imageUrl', 'fullImageUrl']);
+
+/**
+ * Text and number leaves for every key of a zod object, in its order, with the overrides given; with
+ * `imageFolder`, its image paths are image fields whose uploads go to public/static/{imageFolder}/.
+ */
+function leaves(
+  schema: z.ZodType,
+  overrides: Record<string, ComponentSchema> = {},
+  imageFolder?: string,
+): Record<string, ComponentSchema> {
   const out: Record<string, ComponentSchema> = {};
   for (const [name, fieldSchema] of Object.entries(shapeOf(schema))) {
     out[name] =
       overrides[name] ??
-      leaf(name, fieldSchema, {
-        kind: long.has(name) ? 'multiline' : isNumber(fieldSchema) ? 'integer' : 'text',
-      });
+      (imageFolder && IMAGE_KEYS.has(name)
+        ? image(name, fieldSchema, images(imageFolder))
+        : leaf(name, fieldSchema, {
+            kind: long.has(name) ? 'multiline' : isNumber(fieldSchema) ? 'integer' : 'text',
+          }));
   }
   return out;
 }
@@ -74,24 +85,20 @@ const bilingualObject = (name: string) => object(leaves(bilingualSchema), { labe
 
 const profileSection = object(leaves(profileSectionSchema));
 
-const person = (folder: string) =>
-  object(
-    leaves(personSchema, {
-      imageUrl: image('imageUrl', shapeOf(personSchema).imageUrl!, images(folder)),
-      fullImageUrl: image('fullImageUrl', shapeOf(personSchema).fullImageUrl!, images(folder)),
+const person = object(
+  leaves(
+    personSchema,
+    {
       content: fields.array(profileSection, {
         label: label('content'),
         itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
       }),
-    }),
-  );
-
-const partTime = object(
-  leaves(partTimeSchema, {
-    imageUrl: image('imageUrl', shapeOf(partTimeSchema).imageUrl!, images('people')),
-    fullImageUrl: image('fullImageUrl', shapeOf(partTimeSchema).fullImageUrl!, images('people')),
-  }),
+    },
+    'people',
+  ),
 );
+
+const partTime = object(leaves(partTimeSchema, {}, 'people'));
 
 const peopleFile = (title: string, element: ComponentSchema) =>
   ({
@@ -102,17 +109,20 @@ const peopleFile = (title: string, element: ComponentSchema) =>
   }) satisfies Record<string, ComponentSchema>;
 
 const course = object(
-  leaves(courseSchema, {
-    imageUrl: image('imageUrl', shapeOf(courseSchema).imageUrl!, images('courses')),
-    images: fields.array(image('images', shapeOf(courseSchema).imageUrl!, images('courses')), {
-      label: label('images'),
-      itemLabel: (p) => String((p as { value: { path: string } }).value.path || '—'),
-    }),
-    teacher: leaf('teacher', shapeOf(courseSchema).teacher!, {
-      kind: 'integer',
-      description: '專任或兼任教師的編號 / The id of a full-time or part-time teacher',
-    }),
-  }),
+  leaves(
+    courseSchema,
+    {
+      images: fields.array(image('images', shapeOf(courseSchema).imageUrl!, images('courses')), {
+        label: label('images'),
+        itemLabel: (p) => String((p as { value: { path: string } }).value.path || '—'),
+      }),
+      teacher: leaf('teacher', shapeOf(courseSchema).teacher!, {
+        kind: 'integer',
+        description: '專任或兼任教師的編號 / The id of a full-time or part-time teacher',
+      }),
+    },
+    'courses',
+  ),
 );
 
 const yearGroups = (name: string) =>
@@ -152,9 +162,7 @@ const programme = {
   electiveCourses: yearGroups('electiveCourses'),
 } satisfies Record<keyof z.infer<typeof programmeSchema>, ComponentSchema>;
 
-const school = object(
-  leaves(schoolSchema, { imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('schools')) }),
-);
+const school = object(leaves(schoolSchema, {}, 'schools'));
 
 const schoolsFile = (title: string) => ({
   schools: fields.array(school, { label: title, itemLabel: (p) => pairLabel(p as never, 'school', 'country') }),
@@ -241,7 +249,7 @@ export default config({
       path: 'content/people/fullTime',
       format: 'json',
       previewUrl: '/teacher/introduce',
-      schema: peopleFile(bilingual('專任師資', 'Full-time faculty'), person('people')),
+      schema: peopleFile(bilingual('專任師資', 'Full-time faculty'), person),
     }),
     partTime: singleton({
       label: bilingual('兼任師資', 'Part-time faculty'),
@@ -262,7 +270,7 @@ export default config({
       path: 'content/people/staff',
       format: 'json',
       previewUrl: '/industrial/faculty/staffs',
-      schema: peopleFile(bilingual('行政人員', 'Staff'), person('people')),
+      schema: peopleFile(bilingual('行政人員', 'Staff'), person),
     }),
     ba: singleton({
       label: bilingual('學士班課程', 'BA courses'),
@@ -284,14 +292,10 @@ export default config({
       format: 'json',
       previewUrl: '/industrial/aboutUs',
       schema: {
-        slides: fields.array(
-          object(
-            leaves(elementOf(shapeOf(aboutSchema).slides!), {
-              imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('about')),
-            }),
-          ),
-          { label: label('slides'), itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle') },
-        ),
+        slides: fields.array(object(leaves(elementOf(shapeOf(aboutSchema).slides!), {}, 'about')), {
+          label: label('slides'),
+          itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+        }),
         introduction: bilingualObject('introduction'),
         logo: bilingualObject('logo'),
       },
@@ -344,14 +348,10 @@ export default config({
       format: 'json',
       previewUrl: '/',
       schema: {
-        banner: fields.array(
-          object(
-            leaves(elementOf(shapeOf(homeSchema).banner!), {
-              imageUrl: image('imageUrl', shapeOf(schoolSchema).imageUrl!, images('home')),
-            }),
-          ),
-          { label: label('banner'), itemLabel: (p) => pairLabel(p as never, 'alt', 'imageUrl') },
-        ),
+        banner: fields.array(object(leaves(elementOf(shapeOf(homeSchema).banner!), {}, 'home')), {
+          label: label('banner'),
+          itemLabel: (p) => pairLabel(p as never, 'alt', 'imageUrl'),
+        }),
         tagline: leaf('tagline', shapeOf(homeSchema).tagline!),
         subTagline: leaf('subTagline', shapeOf(homeSchema).subTagline!),
       },

@@ -182,10 +182,15 @@ describe('a broken content file', () => {
   it('reports a news file with a bad field by file, line and field', () => {
     const dir = brokenCopy('news', 'contact.json', () => {});
     const file = join(dir, 'news', '2026', '214-portfolio-clinic-night-one-to-one.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('eventEnd: 2026-12-03T21:30', 'eventEnd: 2026-12-01'));
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('eventEnd: 2026-12-03T21:30', 'eventEnd: 2026-12-01'));
+    const line = text.split('\n').indexOf('eventEnd: 2026-12-03T21:30') + 1;
+    expect(line).toBeGreaterThan(1);
     expect(checkContent(dir)).toEqual([
       expect.stringMatching(
-        /news\/2026\/214-portfolio-clinic-night-one-to-one\.md:12: eventEnd: must not be before eventStart \(2026-12-03T18:30\)$/,
+        new RegExp(
+          `news/2026/214-portfolio-clinic-night-one-to-one\\.md:${line}: eventEnd: must not be before eventStart \\(2026-12-03T18:30\\)$`,
+        ),
       ),
     ]);
   });

@@ -1,0 +1,63 @@
+/**
+ * `node scripts/bench/editor.mjs [http://127.0.0.1:3300] [runs]`: how long the running editor
+ * (npm run edit) takes to open its news list in Chromium, from navigation to the first row, and its
+ * dashboard to the count of entries; the first run is a cold one when the dev server has not yet
+ * compiled the page. Also times the tree of files the list is read from (/api/keystatic/tree).
+ */
+import { chromium } from 'playwright';
+
+const base = process.argv[2] || 'http://127.0.0.1:3300';
+const runs = Number(process.argv[3] || 4);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timed(path, ready) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.route('**/fonts.googleapis.com/**', (route) => route.abort());
+  const started = Date.now();
+  await page.goto(`${base}${path}`, { timeout: 300_000 });
+  const found = await ready(page);
+  const ms = Date.now() - started;
+  await page.close();
+  return { ms, found };
+}
+
+const list = [];
+const dashboard = [];
+for (let i = 0; i < runs; i += 1) {
+  list.push(
+    await timed('/keystatic/collection/news', async (page) => {
+      const row = page.getByRole('row').nth(1);
+      await row.waitFor({ timeout: 300_000 });
+      return (await row.textContent())?.trim().slice(0, 40);
+    }),
+  );
+  dashboard.push(
+    await timed('/keystatic', async (page) => {
+      const count = page.getByText(/\d[\d,]* entr(y|ies)/);
+      await count.first().waitFor({ timeout: 300_000 });
+      return count.first().textContent();
+    }),
+  );
+}
+const tree = [];
+for (let i = 0; i < runs; i += 1) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/keystatic/tree`, { headers: { 'no-cors': '1' } });
+  const body = await res.json();
+  tree.push({ ms: Math.round(performance.now() - started), files: body.length });
+}
+await browser.close();
+
+const report = (name, xs) =>
+  console.log(
+    `${name}: first ${xs[0].ms} ms, then median ${median(xs.slice(1).map((x) => x.ms))} ms (${xs
+      .slice(1)
+      .map((x) => x.ms)
+      .join(', ')}); ${JSON.stringify(xs.at(-1).found ?? xs.at(-1).files)}`,
+  );
+report('news list to its first row', list);
+report('dashboard to its count', dashboard);
+report('/api/keystatic/tree', tree);
