@@ -56,13 +56,16 @@ function leaves(
   imageFolder?: string,
 ): Record<string, ComponentSchema> {
   const out: Record<string, ComponentSchema> = {};
-  for (const [name, fieldSchema] of Object.entries(shapeOf(schema))) {
+  const entries = Object.entries(shapeOf(schema));
+  const spans = pairLayout(entries.map(([name]) => name));
+  for (const [i, [name, fieldSchema]] of entries.entries()) {
     out[name] =
       overrides[name] ??
       (imageFolder && IMAGE_KEYS.has(name)
         ? image(name, fieldSchema, images(imageFolder))
         : leaf(name, fieldSchema, {
             kind: long.has(name) ? 'multiline' : isNumber(fieldSchema) ? 'integer' : 'text',
+            half: spans[i] === 6,
           }));
   }
   return out;
@@ -212,10 +215,10 @@ export default config({
           news.category!,
         ),
         displayDate: leaf('displayDate', news.displayDate!, { kind: 'date', description: 'YYYY-MM-DD' }),
-        title: leaf('title', news.title!),
-        subTitle: leaf('subTitle', news.subTitle!),
-        description: leaf('description', news.description!, { kind: 'multiline' }),
-        subDescription: leaf('subDescription', news.subDescription!, { kind: 'multiline' }),
+        title: leaf('title', news.title!, { half: true }),
+        subTitle: leaf('subTitle', news.subTitle!, { half: true }),
+        description: leaf('description', news.description!, { kind: 'multiline', half: true }),
+        subDescription: leaf('subDescription', news.subDescription!, { kind: 'multiline', half: true }),
         imgUrl: image('imgUrl', news.imgUrl!, images('news')),
         imgAlt: leaf('imgAlt', news.imgAlt!, {
           description: '說明圖片內容，給看不到圖的讀者 / What the image shows, for readers who cannot see it',
@@ -228,8 +231,8 @@ export default config({
           kind: 'date',
           description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）',
         }),
-        venue: leaf('venue', news.venue!),
-        subVenue: leaf('subVenue', news.subVenue!),
+        venue: leaf('venue', news.venue!, { half: true }),
+        subVenue: leaf('subVenue', news.subVenue!, { half: true }),
         draft: flag('draft', '存檔但不公開 / saved but not shown'),
         publishAt: leaf('publishAt', news.publishAt!, {
           kind: 'date',
@@ -352,8 +355,8 @@ export default config({
           label: label('banner'),
           itemLabel: (p) => pairLabel(p as never, 'alt', 'imageUrl'),
         }),
-        tagline: leaf('tagline', shapeOf(homeSchema).tagline!),
-        subTagline: leaf('subTagline', shapeOf(homeSchema).subTagline!),
+        tagline: leaf('tagline', shapeOf(homeSchema).tagline!, { half: true }),
+        subTagline: leaf('subTagline', shapeOf(homeSchema).subTagline!, { half: true }),
       },
     }),
     site: singleton({

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import config from './config';
 import { placeProblem } from './fields';
 import { checkUpdate, commitUpdate, nextNewsId, refusal, type Update } from './server';
+import { contentTree } from './tree';
 import { joinBody, parseNewsSlug, splitBody, uploadName } from './values';
 
 const root = process.cwd();
@@ -172,5 +173,32 @@ describe('the forms name every field of the files, in their order', () => {
     const file = `${singleton.path}.json`;
     const value = JSON.parse(readFileSync(join(root, file), 'utf8'));
     expect(mismatches({ kind: 'object', fields: singleton.schema as Record<string, Schema> }, value, file)).toEqual([]);
+  });
+});
+
+describe('the list of files the editor reads', () => {
+  it('is content/ with the hashes git gives its blobs and folders', () => {
+    const repo = join(tmp, 'tree');
+    cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
+    writeFileSync(join(repo, 'content', 'news', '.keep'), '');
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout;
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=T', '-c', 'user.email=t@example.org', 'commit', '-qm', 'content');
+    const expected = git('ls-tree', '-r', '-t', 'HEAD', 'content')
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [meta, path] = line.split('\t');
+        const [mode, type, sha] = meta!.split(' ');
+        return { path: path!, mode, type, sha };
+      });
+    expect(expected.map((e) => e.path)).toContain('content');
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    expect(contentTree(repo).sort(byPath)).toEqual(expected.sort(byPath));
+    // a changed file gets its new hash (the cache goes by size and time)
+    writeFileSync(join(repo, 'content', 'news', '.keep'), 'x');
+    const keep = contentTree(repo).find((e) => e.path === 'content/news/.keep')!;
+    expect(keep.sha).toBe(git('hash-object', 'content/news/.keep').trim());
   });
 });

@@ -32,6 +32,8 @@ interface LeafOptions {
   description?: string;
   /** multiline text, a whole number, or a date (YAML reads 2026-11-17 as a Date; it stays YYYY-MM-DD) */
   kind?: Kind;
+  /** one of a Chinese/English pair, shown side by side with the other on a wide screen */
+  half?: boolean;
 }
 
 /** The first problem zod finds with a value, in both languages; undefined when it passes. */
@@ -77,6 +79,7 @@ export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {})
         description={options.description}
         required={required && !!problemWith(schema, '')}
         multiline={kind === 'multiline'}
+        half={options.half}
         problem={problemWith(schema, value(props.value))}
       />
     ),
@@ -114,7 +117,13 @@ export function choice(
     kind: 'form',
     label,
     Input: (props) => (
-      <ChoiceInput {...props} label={label} options={options} problem={problemWith(schema, props.value || undefined)} />
+      <ChoiceInput
+        {...props}
+        label={label}
+        options={options}
+        required={!schema.safeParse(undefined).success}
+        problem={problemWith(schema, props.value || undefined)}
+      />
     ),
     defaultValue: () => '',
     parse: toText,

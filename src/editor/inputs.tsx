@@ -16,10 +16,16 @@ function useShownError(error: string | undefined, forceValidation: boolean) {
 
 type Common = { label: string; problem: string | undefined; required?: boolean; description?: string };
 
-export function LeafInput(props: FormFieldInputProps<string> & Common & { multiline?: boolean }) {
+/*
+ * Keystatic lays the fields of an entry's top level one per row; inside a group it takes our layout.
+ * Half-width fields (one of a Chinese/English pair) take half of its 12-column grid on a wide screen.
+ */
+const HALVES = '@media (min-width: 64em) { div:has(> [data-half]) { grid-column: span 6; } }';
+
+export function LeafInput(props: FormFieldInputProps<string> & Common & { multiline?: boolean; half?: boolean }) {
   const shown = useShownError(props.problem, props.forceValidation);
   const Component = props.multiline ? TextArea : TextField;
-  return (
+  const field = (
     <Component
       label={props.label}
       description={props.description}
@@ -29,6 +35,15 @@ export function LeafInput(props: FormFieldInputProps<string> & Common & { multil
       isRequired={props.required}
       {...shown}
     />
+  );
+  if (!props.half) return field;
+  return (
+    <div data-half="">
+      <style href="scuid-editor-halves" precedence="scuid-editor">
+        {HALVES}
+      </style>
+      {field}
+    </div>
   );
 }
 
@@ -51,6 +66,7 @@ export function ChoiceInput(
       selectedKey={props.value || null}
       onSelectionChange={(key) => props.onChange(String(key))}
       autoFocus={props.autoFocus}
+      isRequired={props.required}
       errorMessage={props.forceValidation ? props.problem : undefined}
     >
       {(item) => <Item key={item.value}>{item.label}</Item>}
@@ -140,7 +156,7 @@ export function NewsPlaceInput(
     };
   }, [value, onChange, nextIdUrl]);
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '8rem 6rem 1fr', gap: 12 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: '8rem 6rem 1fr', gap: 12, alignItems: 'end' }}>
       <TextField
         label={props.label}
         value={value.newsId}

@@ -4,6 +4,7 @@ import { paths } from '@/domain/paths';
 import config, { NEXT_NEWS_ID_PATH } from './config';
 import { parseNewsSlug } from './values';
 import { afterSave, checkUpdate, commitUpdate, editRoot, nextNewsId, refusal, type Update } from './server';
+import { contentTree } from './tree';
 
 /*
  * Keystatic's API with the project's rules around it: a save is refused unless the content check
@@ -17,7 +18,13 @@ const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function GET(request: Request): Promise<Response> {
-  if (new URL(request.url).pathname === NEXT_NEWS_ID_PATH) return text(200, String(nextNewsId(root)));
+  const { pathname } = new URL(request.url);
+  if (pathname === NEXT_NEWS_ID_PATH) return text(200, String(nextNewsId(root)));
+  if (pathname === '/api/keystatic/tree') {
+    // the same guard as Keystatic's: a cross-site page cannot send this header without asking first
+    if (request.headers.get('no-cors') !== '1') return text(400, 'Bad Request');
+    return Response.json(contentTree(root));
+  }
   return keystatic.GET(request);
 }
 
