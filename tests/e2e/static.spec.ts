@@ -122,11 +122,20 @@ test.describe('no layout shift while a page loads (375 px)', () => {
     test(`${path}: cumulative layout shift 0`, async ({ page }) => {
       // record every layout shift from the start of the document
       await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: { value: number; at: number }[] };
+        const w = window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] };
         w.__shifts = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+        // what moved, so that a failure says where to look
+        const name = (node?: Node) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node);
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime) });
+          for (const e of list.getEntries() as Shift[]) {
+            if (!e.hadRecentInput)
+              w.__shifts.push({
+                value: e.value,
+                at: Math.round(e.startTime),
+                moved: (e.sources ?? []).map((s) => name(s.node)),
+              });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
