@@ -2,7 +2,8 @@
  * `npm run edit`: the content editor (Keystatic) and a preview of the site, in one Next dev server on
  * EDIT_HOST:EDIT_PORT (loopback by default). Every save is checked, written to content/ and
  * public/static/, and committed to git; a running `npm start` publishes it.
- * EDIT_DIST_DIR moves its build folder (default .next-editor) and database ({EDIT_DIST_DIR}-data), so
+ * EDIT_DIST_DIR moves its build folder (default .next-editor), database ({EDIT_DIST_DIR}-data) and the
+ * editor's own page ({EDIT_DIST_DIR}-ui, built by scripts/editor-ui.mjs at start), so
  * the browser tests' editor and a working one can run side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { buildEditorUi } from './editor-ui.mjs';
 
 const settings = exitOnConfigError(() => readSettings(process.env));
 const root = settings.editor.dir;
@@ -30,6 +32,10 @@ if (!existsSync(resolve(root, 'content'))) {
   process.exit(1);
 }
 
+const distDir = process.env.EDIT_DIST_DIR || '.next-editor';
+const ui = await buildEditorUi(process.cwd(), resolve(`${distDir}-ui`));
+console.log(`npm run edit: the editor's page built (${(ui.bytes / 1e6).toFixed(1)} MB, ${ui.ms} ms)`);
+
 const { host, port } = settings.editor;
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -39,8 +45,8 @@ const child = spawn(process.execPath, [next, 'dev', '--hostname', host, '--port'
     ...process.env,
     SCUID_EDITOR: '1',
     // the editor's own build folder and database, apart from npm start's; addresses without a base path
-    NEXT_DIST_DIR: process.env.EDIT_DIST_DIR || '.next-editor',
-    DATA_DIR: resolve(process.env.EDIT_DIST_DIR ? `${process.env.EDIT_DIST_DIR}-data` : '.next-editor-data'),
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: resolve(`${distDir}-data`),
     NEWS_DIR: resolve(root, 'content', 'news'),
     EDIT_DIR: root,
     BASE_PATH: '',

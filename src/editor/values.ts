@@ -59,3 +59,6 @@ export function parseNewsSlug(slug: string): NewsPlace | undefined {
   const m = /^(\d{4})\/(\d+)-(.+)$/.exec(slug);
   return m ? { year: m[1]!, newsId: m[2]!, name: m[3]! } : undefined;
 }
+
+/** The file name of the editor's browser bundle (scripts/editor-ui.mjs builds it, src/editor/page.ts serves it). */
+export const EDITOR_UI_FILE = 'editor-ui.js';

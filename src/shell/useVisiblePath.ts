@@ -7,6 +7,6 @@ import { visiblePath } from '@/domain/paths';
  * and the different active menu entry made React discard the server HTML (hydration error 418).
  */
 export function useVisiblePath(): string {
-  // null only on a Pages Router page (the editor's), which never renders the shell
+  // typed string | null by Next; inside the shell it is always a path
   return visiblePath(usePathname() ?? '/');
 }
