@@ -66,6 +66,8 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
 });
 
 test('overlays, the dialog, paging and client navigation raise no violation', async ({ page, request }) => {
+  // eight screens in one journey: 7 s alone, once over 30 s while the other worker ran a full suite
+  test.setTimeout(60_000);
   const violations = await watchViolations(page);
   // a news panel, then paging in place (the API through the lazily loaded data layer)
   const { screen } = await screenWithPages(request, 2);
