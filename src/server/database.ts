@@ -116,22 +116,22 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
+ * The database of the environment's settings, synced with its news files. The editor's preview shows
+ * drafts and scheduled items too, and finds images where the editor writes them (EDIT_DIR).
+ */
+function openFromEnv() {
+  const { dataDir, newsDir, publishTime, editor } = serverEnv();
+  const staticDir = editor ? join(readSettings().editor.dir, 'public', 'static') : STATIC_DIR;
+  return openNewsDatabase({ dataDir, newsDir, publishTime, everything: editor, staticDir });
+}
+
+/**
  * The server's start-up (instrumentation.ts): opens the database of DATA_DIR, applies migrations and
  * syncs the news files published at SCUID_PUBLISH_TIME into it, then closes it; serving opens its own
  * read connection on first use. Throws DatabaseStartupError, NewsContentError or ConfigError. Returns the number of news items.
  */
-/** The editor's preview checks images where the editor writes them (EDIT_DIR), the site where it runs. */
-const staticDirOf = (editor: boolean) => (editor ? join(readSettings().editor.dir, 'public', 'static') : STATIC_DIR);
-
 export function prepareDatabase(): { file: string; news: number } {
-  const { dataDir, newsDir, publishTime, editor } = serverEnv();
-  const { db } = openNewsDatabase({
-    dataDir,
-    newsDir,
-    publishTime,
-    everything: editor,
-    staticDir: staticDirOf(editor),
-  });
+  const { db } = openFromEnv();
   const news = (db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n;
   const file = db.name;
   db.close();
@@ -164,18 +164,10 @@ function openReader(dataDir: string): Reader {
  */
 export function database(): Reader {
   if (!instance) {
-    const { dataDir, newsDir, publishTime } = serverEnv();
     if (isPrepared()) {
-      instance = openReader(dataDir);
+      instance = openReader(serverEnv().dataDir);
     } else {
-      const { editor } = serverEnv();
-      const { db } = openNewsDatabase({
-        dataDir,
-        newsDir,
-        publishTime,
-        everything: editor,
-        staticDir: staticDirOf(editor),
-      });
+      const { db } = openFromEnv();
       instance = { db, news: newsRepository(db), search: searchService(db) };
     }
   }
