@@ -5,22 +5,14 @@
  *   --check   write nothing; list the files not in that form and exit 1 if there are any
  */
 import { isDeepStrictEqual } from 'node:util';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { canonicalJsonFile, canonicalNewsFile, singletonFiles } from '@/editor/canonical';
+import { canonicalJsonFile, canonicalNewsFile, newsFiles, singletonFiles } from '@/editor/canonical';
 import { newsFrontMatterSchema } from '@/domain/news';
 
 const root = process.cwd();
 const newsDir = join(root, 'content', 'news');
-
-function newsFiles(dir = newsDir): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory() ? newsFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
-    )
-    .sort();
-}
 
 /** What the site reads from a news file: its front matter's values and its body. */
 function newsValues(text: string) {
@@ -50,7 +42,7 @@ function normalise(path: string, next: (text: string) => string, values: (text: 
   if (!check) writeFileSync(path, written);
 }
 
-for (const file of newsFiles()) {
+for (const file of newsFiles(newsDir)) {
   const slug = relative(newsDir, file).replace(/\.md$/, '');
   normalise(file, (text) => canonicalNewsFile(text, slug), newsValues);
 }
@@ -61,7 +53,11 @@ for (const { path, schema } of singletonFiles) {
 for (const line of refused) console.error(`content:normalise: left as it is, ${line}`);
 if (check) {
   for (const file of changed) console.log(`not in the editor's form: ${file}`);
-  if (changed.length) console.log('content:normalise: run `npm run content:normalise` to write them in it');
+  console.log(
+    changed.length
+      ? 'content:normalise: run `npm run content:normalise` to write them in it'
+      : "content:normalise: every file is in the editor's form",
+  );
 } else {
   console.log(`content:normalise: ${changed.length} files written in the editor's form`);
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { parseNewsFile, renderNewsBody } from '@/server/newsContent';
-import { canonicalJsonFile, canonicalNewsFile, singletonFiles } from './canonical';
+import { canonicalJsonFile, canonicalNewsFile, newsFiles, singletonFiles } from './canonical';
 
 const root = process.cwd();
 const newsDir = join(root, 'content', 'news');
@@ -13,12 +13,6 @@ const staticDir = join(root, 'public', 'static');
 
 /** The last commit before every content file was written once in the editor's form. */
 const BEFORE_NORMALISING = '0194eb96cbd2a2571adda78157dbdf9f9235e23d';
-
-function newsFiles(dir = newsDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? newsFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
-  );
-}
 
 const slugOf = (file: string) => relative(newsDir, file).replace(/\.md$/, '');
 
@@ -34,7 +28,7 @@ const hasHistory = git(['cat-file', '-e', `${BEFORE_NORMALISING}^{commit}`]).sta
 
 describe("content files in the editor's form", () => {
   it('holds every news file and every singleton as the editor would save it unchanged', () => {
-    const files = newsFiles();
+    const files = newsFiles(newsDir);
     expect(files.length).toBeGreaterThan(100);
     const off: string[] = [];
     for (const file of files) {
@@ -49,7 +43,7 @@ describe("content files in the editor's form", () => {
   });
 
   it('writes a news file from the terminal scripts in that form with the same values and HTML', () => {
-    for (const file of newsFiles()) {
+    for (const file of newsFiles(newsDir)) {
       const text = readFileSync(file, 'utf8');
       const [, front = '', body = ''] = /^---\n([^]*?)\n---\n([^]*)$/.exec(text) ?? [];
       // how news:new and news:generate write front matter

@@ -1,4 +1,6 @@
 import type { ComponentSchema } from '@keystatic/core';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 import config from './config';
 
@@ -84,3 +86,10 @@ export function canonicalJsonFile(text: string, schema: Record<string, Component
   const data = JSON.parse(text) as Stored;
   return `${JSON.stringify(rewrite({ kind: 'object', fields: schema } as ComponentSchema, data, undefined), null, 2)}\n`;
 }
+
+/** Every news file under a folder ({YYYY}/{newsId}-{name}.md), as full paths in name order. */
+export const newsFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.md'))
+    .sort()
+    .map((path) => join(dir, path));

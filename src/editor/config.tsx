@@ -173,6 +173,8 @@ const schoolsFile = (title: string) => ({
 
 const news = shapeOf(newsFrontMatterSchema);
 
+const EVENT_TIME = { kind: 'date', description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）' } as const;
+
 const pageDescription = (pagesFileSchema as unknown as { def: { valueType: z.ZodObject<Shape> } }).def
   .valueType as z.ZodObject<{
   desc: z.ZodType;
@@ -223,14 +225,8 @@ export default config({
         imgAlt: leaf('imgAlt', news.imgAlt!, {
           description: '說明圖片內容，給看不到圖的讀者 / What the image shows, for readers who cannot see it',
         }),
-        eventStart: leaf('eventStart', news.eventStart!, {
-          kind: 'date',
-          description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）',
-        }),
-        eventEnd: leaf('eventEnd', news.eventEnd!, {
-          kind: 'date',
-          description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）',
-        }),
+        eventStart: leaf('eventStart', news.eventStart!, EVENT_TIME),
+        eventEnd: leaf('eventEnd', news.eventEnd!, EVENT_TIME),
         venue: leaf('venue', news.venue!, { half: true }),
         subVenue: leaf('subVenue', news.subVenue!, { half: true }),
         draft: flag('draft', '存檔但不公開 / saved but not shown'),

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newsFiles } from './canonical';
 import config from './config';
 import { placeProblem } from './fields';
 import { checkUpdate, commitUpdate, nextNewsId, refusal, type Update } from './server';
@@ -14,12 +15,6 @@ const root = process.cwd();
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-editor-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function newsFiles(dir = join(root, 'content', 'news')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? newsFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
-  );
-}
-
 /** What Keystatic hands a content field: everything after the closing `---` line. */
 const bodyOf = (text: string) => text.slice(text.indexOf('\n---\n', 4) + 5);
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -27,7 +22,7 @@ const newsPath = (file: string) => relative(root, file);
 
 describe('the news body field', () => {
   it('gives back every news file body byte for byte when nothing changed', () => {
-    const files = newsFiles();
+    const files = newsFiles(join(root, 'content', 'news'));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const body = bodyOf(readFileSync(file, 'utf8'));
@@ -61,7 +56,7 @@ describe('the place of a news file', () => {
   });
 
   it('offers the next free id', () => {
-    const ids = newsFiles().map((f) => Number(/\/(\d+)-[^/]+\.md$/.exec(f)![1]));
+    const ids = newsFiles(join(root, 'content', 'news')).map((f) => Number(/\/(\d+)-[^/]+\.md$/.exec(f)![1]));
     expect(nextNewsId(root)).toBe(Math.max(...ids) + 1);
   });
 
@@ -72,7 +67,7 @@ describe('the place of a news file', () => {
 });
 
 describe('a save is checked by the content check on the files as they would be', () => {
-  const file = newsFiles().find((f) => f.includes('/1007-'))!;
+  const file = newsFiles(join(root, 'content', 'news')).find((f) => f.includes('/1007-'))!;
   const original = readFileSync(file, 'utf8');
 
   it('lets a valid change through', () => {

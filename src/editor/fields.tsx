@@ -58,6 +58,9 @@ function stored(kind: Kind, value: string, optional = true): FormFieldStoredValu
   return value;
 }
 
+/** A value the file must have (its schema refuses it left out). */
+const isRequired = (schema: z.ZodType) => !schema.safeParse(undefined).success;
+
 function check<T>(problem: string | undefined, value: T): T {
   if (problem) throw new Error(problem);
   return value;
@@ -67,7 +70,7 @@ function check<T>(problem: string | undefined, value: T): T {
 export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {}): BasicFormField<string> {
   const kind = options.kind ?? 'text';
   const label = options.label ?? fieldLabel(name);
-  const required = !schema.safeParse(undefined).success;
+  const required = isRequired(schema);
   const value = (text: string) => stored(kind, text, !required);
   return {
     kind: 'form',
@@ -121,7 +124,7 @@ export function choice(
         {...props}
         label={label}
         options={options}
-        required={!schema.safeParse(undefined).success}
+        required={isRequired(schema)}
         problem={problemWith(schema, props.value || undefined)}
       />
     ),
@@ -144,7 +147,7 @@ export function image(
   { directory, publicPath }: { directory: string; publicPath: string },
 ): AssetFormField<ImageValue, ImageValue, string> {
   const label = fieldLabel(name);
-  const required = !schema.safeParse(undefined).success;
+  const required = isRequired(schema);
   return {
     kind: 'form',
     formKind: 'asset',
