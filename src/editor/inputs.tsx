@@ -156,27 +156,34 @@ export function NewsPlaceInput(
     };
   }, [value, onChange, nextIdUrl]);
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '8rem 6rem 1fr', gap: 12, alignItems: 'end' }}>
-      <TextField
-        label={props.label}
-        value={value.newsId}
-        onChange={(newsId) => onChange({ ...value, newsId })}
-        isRequired
-      />
-      <TextField
-        label="年份資料夾 Year folder"
-        value={value.year}
-        onChange={(year) => onChange({ ...value, year })}
-        isRequired
-      />
-      <TextField
-        label="檔名（英文） File name"
-        description={`content/news/${newsSlug(value)}.md`}
-        value={value.name}
-        onChange={(name) => onChange({ ...value, name })}
-        isRequired
-        errorMessage={props.forceValidation ? props.problem : undefined}
-      />
+    // id and year side by side; the file name beside them, or below on a phone
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
+      <div style={{ flex: '0 0 8rem' }}>
+        <TextField
+          label={props.label}
+          value={value.newsId}
+          onChange={(newsId) => onChange({ ...value, newsId })}
+          isRequired
+        />
+      </div>
+      <div style={{ flex: '0 0 6rem' }}>
+        <TextField
+          label="年份資料夾 Year folder"
+          value={value.year}
+          onChange={(year) => onChange({ ...value, year })}
+          isRequired
+        />
+      </div>
+      <div style={{ flex: '1 1 16rem' }}>
+        <TextField
+          label="檔名（英文） File name"
+          description={`content/news/${newsSlug(value)}.md`}
+          value={value.name}
+          onChange={(name) => onChange({ ...value, name })}
+          isRequired
+          errorMessage={props.forceValidation ? props.problem : undefined}
+        />
+      </div>
     </div>
   );
 }
