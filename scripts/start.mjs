@@ -9,7 +9,7 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { exitOnConfigError, readSettings, siteUrlWarning } from '../src/config/settings.ts';
 import { Supervisor } from '../serve/supervisor.ts';
 import { unsupportedNode } from './runtime.ts';
 
@@ -28,6 +28,11 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
 // every variable, before anything is built or served: a bad one stops here, named
 const settings = exitOnConfigError(() => readSettings(process.env));
+const warning = siteUrlWarning(process.env);
+if (warning) {
+  const rule = '!'.repeat(72);
+  console.warn(`\n${rule}\n${warning.replace(/^/gm, '! ')}\n${rule}\n`);
+}
 const supervisor = new Supervisor({ root, env: { ...process.env }, settings, controlPort: settings.controlPort });
 
 if (process.argv.includes('--build')) {

@@ -12,6 +12,7 @@ import {
   serverEnv,
   SETTING_NAMES,
   SETTINGS,
+  siteUrlWarning,
   type SettingName,
 } from './settings';
 
@@ -136,6 +137,23 @@ describe('readSettings: the build-time values', () => {
   it('derives the same configuration in the browser module from already validated values', () => {
     expect(deriveConfig({ BASE_PATH: '/dept', ASSET_URL: '/dept/static' })).toEqual(app({ BASE_PATH: '/dept' }));
     expect(config).toEqual(app({}));
+  });
+});
+
+describe('a production start without SITE_URL', () => {
+  it('is warned that every absolute address will name localhost:3000, and told how to fix it', () => {
+    for (const env of [{}, { SITE_URL: '' }, { SITE_URL: '  ' }]) {
+      const warning = siteUrlWarning(env);
+      expect(warning).toMatch(/SITE_URL is not set/);
+      expect(warning).toContain('http://localhost:3000');
+      expect(warning).toMatch(/sitemap, feeds, calendars/);
+      expect(warning).toContain('SITE_URL=https://design.example.edu npm start');
+    }
+  });
+
+  it('is not warned when SITE_URL is set, to the default too', () => {
+    expect(siteUrlWarning({ SITE_URL: 'https://design.example.edu' })).toBeNull();
+    expect(siteUrlWarning({ SITE_URL: 'http://localhost:3000' })).toBeNull();
   });
 });
 

@@ -76,7 +76,7 @@ export const SETTINGS = {
     default: 'http://localhost:3000',
     example: 'https://design.example.edu',
     meaning:
-      'public origin of the site (https://host[:port], no path): absolute URLs of canonical links, the sitemap, feeds and share cards; https sends HSTS',
+      'public origin of the site (https://host[:port], no path): absolute URLs of canonical links, the sitemap, feeds, calendars, structured data and share cards; https sends HSTS; npm start warns loudly when it is not set',
   },
   CORS_ORIGINS: {
     when: 'build (baked in)',
@@ -417,6 +417,23 @@ export function bakedEnv(s: BakedSettings): Record<BakedName, string> {
     SITE_URL: s.app.siteUrl,
     CORS_ORIGINS: s.corsOrigins.join(','),
   };
+}
+
+/**
+ * A warning for a production start whose builds would bake in the default SITE_URL: every absolute address
+ * (canonical links, the sitemap, feeds, calendars, share cards, structured data) would name
+ * http://localhost:3000, whatever host or port serves the site. Null when SITE_URL is set (to anything).
+ */
+export function siteUrlWarning(env: Env = process.env): string | null {
+  if (blankIsUnset(env.SITE_URL) !== undefined) return null;
+  const fallback = SETTINGS.SITE_URL.default;
+  return [
+    `SITE_URL is not set: the site is built with ${fallback} as its public address.`,
+    `Every absolute address it writes (canonical links, the sitemap, feeds, calendars, share cards,`,
+    `structured data) will say ${fallback}, whatever host or port serves it.`,
+    `Set SITE_URL to the public origin, e.g. SITE_URL=${SETTINGS.SITE_URL.example} npm start`,
+    `(or SITE_URL=${fallback} to keep this address on purpose and silence this warning).`,
+  ].join('\n');
 }
 
 const serverSchema = schema.pick({ DATA_DIR: true, NEWS_DIR: true, SCUID_PUBLISH_TIME: true, SCUID_EDITOR: true });

@@ -137,4 +137,16 @@ describe('GraphQL limits', () => {
     expect(await refused(await post(typo, production))).not.toMatch(/did you mean/i);
     expect(await refused(await post(typo, development))).toMatch(/did you mean/i);
   });
+
+  it('refuses introspection in production, and answers it in development', async () => {
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { fields { name } } }']) {
+      expect(await refused(await post({ query }, production))).toMatch(/introspection has been disabled/i);
+      const res = await post({ query }, development);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+    }
+    // __typename is not introspection of the schema: clients (and caches) ask for it
+    const typename = await post({ query: '{ __typename }' }, production);
+    expect(await typename.json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });

@@ -200,6 +200,31 @@ test.describe('profile pages', () => {
   });
 });
 
+interface Enclosure {
+  '@url': string;
+  '@type': string;
+  '@length': string;
+}
+interface RssItem {
+  link: string;
+  pubDate: string;
+  title: string;
+  enclosure?: Enclosure;
+}
+interface AtomEntry {
+  category: { '@term'?: string } | { '@term'?: string }[];
+  link: { '@rel'?: string; '@href': string; '@type': string; '@length': string }[];
+}
+
+/** An enclosure says the type the server sends for its file and the file's size. */
+async function expectEnclosure(request: APIRequestContext, enclosure: Enclosure | undefined) {
+  expect(enclosure, 'the banner as an enclosure').toBeTruthy();
+  const res = await request.get(local(enclosure!['@url']));
+  expect(res.status()).toBe(200);
+  expect(enclosure!['@type']).toBe(res.headers()['content-type']!.split(';')[0]);
+  expect(Number(enclosure!['@length'])).toBe((await res.body()).length);
+}
+
 test.describe('feeds', () => {
   for (const screen of NEWS_SCREEN_TABLE) {
     test(`${screen.path}: RSS and Atom linked from the page, parse, and their links answer`, async ({ request }) => {
@@ -215,8 +240,7 @@ test.describe('feeds', () => {
           rss: {
             channel: {
               title: string;
-              item?:
-                { link: string; pubDate: string; title: string }[] | { link: string; pubDate: string; title: string };
+              item?: RssItem[] | RssItem;
             };
           };
         }
@@ -224,6 +248,7 @@ test.describe('feeds', () => {
       const items = [channel.item ?? []].flat();
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
+        await expectEnclosure(request, item.enclosure);
         expect(item.link.startsWith(SITE_URL)).toBe(true);
         expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
         expect(item.title).toMatch(/[\u4e00-\u9fff].* [A-Za-z]/); // Chinese, then English
@@ -232,9 +257,14 @@ test.describe('feeds', () => {
 
       const atomRes = await request.get(local(atom!));
       expect(atomRes.headers()['content-type']).toMatch(/application\/atom\+xml/);
-      const feed = (xml.parse(await atomRes.text()) as { feed: { entry: { updated: string }[] | { updated: string } } })
-        .feed;
-      expect([feed.entry].flat().length).toBe(items.length);
+      const feed = (xml.parse(await atomRes.text()) as { feed: { entry: AtomEntry[] | AtomEntry } }).feed;
+      const entries = [feed.entry].flat();
+      expect(entries.length).toBe(items.length);
+      for (const entry of entries) {
+        for (const category of [entry.category].flat()) expect(category['@term'], 'a category term').toBeTruthy();
+        const enclosure = [entry.link].flat().find((l) => l['@rel'] === 'enclosure');
+        await expectEnclosure(request, enclosure && { '@url': enclosure['@href'], ...enclosure });
+      }
     });
   }
 });
@@ -247,7 +277,9 @@ test.describe('calendars', () => {
       const res = await request.get(href!);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toMatch(/text\/calendar/);
-      const cal = new ICAL.Component(ICAL.parse(await res.text()));
+      const text = await res.text();
+      expect(text.endsWith('END:VCALENDAR\r\n'), 'RFC 5545: every line ends with CRLF').toBe(true);
+      const cal = new ICAL.Component(ICAL.parse(text));
       const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
       expect(events.length).toBeGreaterThan(0);
       for (const e of events) {

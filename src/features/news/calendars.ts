@@ -1,5 +1,5 @@
 import 'server-only';
-import ical, { type ICalEventData } from 'ical-generator';
+import ical, { escape, type ICalEventData } from 'ical-generator';
 import { readContact } from '@/features/contact';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
@@ -44,14 +44,18 @@ function eventData(e: NewsEvent): ICalEventData {
   };
 }
 
-function calendar(name: string, events: NewsEvent[]): string {
+/**
+ * ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given, so it is escaped here like any TEXT
+ * value, and it ends the file without the CRLF RFC 5545 requires after each content line, END:VCALENDAR too.
+ */
+export function calendar(name: string, events: NewsEvent[]): string {
   const cal = ical({
-    name,
+    name: escape(name, false),
     prodId: { company: site.subUniversity, product: site.subShortName, language: 'ZH' },
     ttl: 86_400,
   });
   for (const e of events) cal.createEvent(eventData(e));
-  return cal.toString();
+  return `${cal.toString()}\r\n`;
 }
 
 /** An event announced and then reported on (same dates, same place) appears once, as its first item. */

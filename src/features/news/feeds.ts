@@ -1,11 +1,16 @@
 import 'server-only';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Feed } from 'feed';
+import { lookup } from 'mime-types';
 import type { Metadata } from 'next';
+import { config } from '@/config/appConfig';
 import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { FEED_TYPES, NEWS_SCREENS, paths, SCREENS, type FeedFormat, type NewsScreen } from '@/domain/paths';
+import { STATIC_DIR } from '@/server/database';
 import { readNewsDetail, readNewsList } from './server';
 
 export const FEED_SIZE = 20;
@@ -13,6 +18,40 @@ export const FEED_SIZE = 20;
 /** Links of rich content made absolute: a feed is read far from the site. */
 const absoluteLinks = (html: string) =>
   html.replace(/\b(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${absoluteAssetUrl(url)}"`);
+
+export interface Enclosure {
+  url: string;
+  type: string;
+  length: number;
+}
+
+/**
+ * A banner as an enclosure, with the type the server sends and the file's size (RSS requires both); null for an
+ * image that is not one of the site's files.
+ */
+export function enclosureOf(imgUrl: string, staticDir = STATIC_DIR, assetUrl = config.assetUrl): Enclosure | null {
+  const prefix = `${assetUrl}/`;
+  if (!imgUrl.startsWith(prefix)) return null;
+  const file = imgUrl.slice(prefix.length);
+  const type = lookup(file);
+  if (!type) return null;
+  try {
+    return { url: absoluteAssetUrl(imgUrl), type, length: statSync(join(staticDir, file)).size };
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** feed 6 writes an Atom enclosure's type from the file extension (`image/svg`), ignoring the type given. */
+export function withEnclosureTypes(atom: string, enclosures: Enclosure[]): string {
+  const types = new Map(enclosures.map((e) => [escapeAttr(e.url), escapeAttr(e.type)]));
+  return atom.replace(
+    /(<link rel="enclosure" href="([^"]*)"(?: title="[^"]*")? type=")([^"]*)"/g,
+    (whole, head: string, href: string) => (types.has(href) ? `${head}${types.get(href)}"` : whole),
+  );
+}
 
 export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
   const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
@@ -33,10 +72,14 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
     feedLinks: { rss: absoluteUrl(paths.feed(screen, 'rss')), atom: absoluteUrl(paths.feed(screen, 'atom')) },
     author: { name: site.name, link: absoluteUrl(SCREENS.home) },
   });
+  const enclosures: Enclosure[] = [];
   for (const card of cards) {
     const news = readNewsDetail(card.newsId);
     if (!news) continue;
     const url = absoluteUrl(paths.newsItem(news.newsId));
+    const image = enclosureOf(news.imgUrl);
+    if (image) enclosures.push(image);
+    const itemCategory = categoryByKey(news.displayType);
     feed.addItem({
       title: `${news.title} ${news.subTitle}`,
       id: url,
@@ -44,11 +87,12 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
       description: `${news.description} ${news.subDescription}`,
       content: absoluteLinks(news.content),
       date: new Date(`${news.displayDate}T00:00:00+08:00`),
-      image: absoluteAssetUrl(news.imgUrl),
-      category: [{ name: `${categoryByKey(news.displayType).title} ${categoryByKey(news.displayType).subTitle}` }],
+      ...(image ? { image } : {}),
+      // Atom requires a term; the key is the category's name in the API (displayType)
+      category: [{ name: `${itemCategory.title} ${itemCategory.subTitle}`, term: news.displayType }],
     });
   }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+  return format === 'rss' ? feed.rss2() : withEnclosureTypes(feed.atom1(), enclosures);
 }
 
 /** Links the feeds from the head (`<link rel="alternate">`) so readers and browsers find them. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { config } from '@/config/appConfig';
 import { API_ROOTS } from '@/domain/paths';
 import { database, databaseFailed } from '../database';
@@ -24,9 +25,17 @@ export const GRAPHQL_LIMITS = {
 
 export interface GraphqlOptions {
   endpoint?: string;
-  /** production hides field suggestions ("Did you mean ...?") that map the schema for an attacker */
+  /**
+   * production hides field suggestions ("Did you mean ...?") and refuses introspection (`__schema`, `__type`):
+   * both map the schema for an attacker, and the site's own pages never ask; the schema is in
+   * src/server/graphql/schema.ts and development answers introspection for tools
+   */
   production?: boolean;
 }
+
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
 
 /** The GraphQL endpoint ({BASE_PATH}/graphql): graphql-yoga with GraphQL Armor's limits, no batching. */
 export function createGraphqlHandler(
@@ -46,6 +55,7 @@ export function createGraphqlHandler(
     batching: false,
     cors: false,
     plugins: [
+      ...(production ? [noIntrospection] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
