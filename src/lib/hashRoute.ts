@@ -45,3 +45,10 @@ export function hashFor(pattern: string, params: Record<string, number | string>
     .map((p) => (p.startsWith(':') ? encodeURIComponent(String(params[p.slice(1)] ?? '')) : p))
     .join('/')}`;
 }
+
+/**
+ * On a card of a list that shows its items over the list: the item's hash (`#news/3`). The card's href is the
+ * item's own page, for a click with JavaScript off, a new tab and crawlers; a plain click opens the overlay
+ * (src/lib/useHashRoute.ts).
+ */
+export const OVERLAY_ATTR = 'data-overlay';

@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { matchHash, type HashMatch } from './hashRoute';
+import { matchHash, OVERLAY_ATTR, type HashMatch } from './hashRoute';
 
 const HASH_EVENT = 'scuid:hashchange';
 
@@ -25,6 +25,15 @@ function listen() {
     },
     true,
   );
+  // a plain click on a card opens its item over the list: its hash instead of its page
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const hash = (e.target as Element | null)?.closest?.(`a[${OVERLAY_ATTR}]`)?.getAttribute(OVERLAY_ATTR);
+    if (!hash?.startsWith('#')) return;
+    e.preventDefault();
+    clickedHash = hash;
+    window.location.hash = hash;
+  });
   window.addEventListener('hashchange', () => {
     pushedHash = clickedHash !== null && clickedHash === window.location.hash ? clickedHash : null;
     clickedHash = null;
@@ -42,6 +51,10 @@ function subscribe(onChange: () => void) {
     window.removeEventListener(HASH_EVENT, onChange);
   };
 }
+
+// at load, not on the first subscription: a click held before hydration is given back as soon as the page
+// has hydrated, which may be before an overlay subscribes
+listen();
 
 const getHash = () => window.location.hash;
 const getServerHash = () => '';

@@ -96,12 +96,14 @@ for (const list of COURSE_LISTS) {
           const shape = await c.evaluate((el) => ({
             tag: el.tagName,
             href: el.getAttribute('href'),
+            overlay: el.getAttribute('data-overlay'),
             inLink: (el.parentElement?.closest('a') ?? null) !== null,
             linksInside: el.querySelectorAll('a').length,
           }));
           if (hasDetail(course)) {
             expect(shape.tag, `course ${course.id} (with a description) is a link`).toBe('A');
-            expect(shape.href).toBe(courseHash(list, group.id, course.id));
+            expect(shape.href, 'its page').toBe(coursePath(list, group.id, course.id));
+            expect(shape.overlay, 'opened over the list').toBe(courseHash(list, group.id, course.id));
           } else {
             expect(
               { tag: shape.tag, inLink: shape.inLink, linksInside: shape.linksInside },
@@ -116,13 +118,15 @@ for (const list of COURSE_LISTS) {
           await expect(banner).toHaveCount(0);
         } else {
           await expect(banner).toHaveCount(1);
-          const hrefs = await banner.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-          expect(hrefs, `banner of group ${group.id}: only courses with a description`).toEqual(
-            featured.map((c) => courseHash(list, group.id, c.id)),
+          const links = await banner
+            .locator('a')
+            .evaluateAll((els) => els.map((el) => [el.getAttribute('href'), el.getAttribute('data-overlay')]));
+          expect(links, `banner of group ${group.id}: only courses with a description`).toEqual(
+            featured.map((c) => [coursePath(list, group.id, c.id), courseHash(list, group.id, c.id)]),
           );
           for (const c of featured) await expect(banner).toContainText(c.title);
           for (const c of group.banner.filter((x) => !hasDetail(x))) {
-            await expect(banner.locator(`a[href="${courseHash(list, group.id, c.id)}"]`)).toHaveCount(0);
+            await expect(banner.locator(`a[href="${coursePath(list, group.id, c.id)}"]`)).toHaveCount(0);
           }
         }
       }

@@ -57,7 +57,8 @@ test.describe('the eleven news screens show the first page of their category', (
 
       for (const [i, item] of api.datas.entries()) {
         const card = newsCards(page).nth(i);
-        await expect(card).toHaveAttribute('href', paths.newsOverlay(item.newsId));
+        await expect(card).toHaveAttribute('href', paths.newsItem(item.newsId));
+        await expect(card).toHaveAttribute('data-overlay', paths.newsOverlay(item.newsId));
         await expect(card).toContainText(item.title);
         await expect(card).toContainText(item.description);
         await expect(card).toContainText(dotted(item.displayDate));

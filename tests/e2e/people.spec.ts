@@ -75,7 +75,9 @@ async function expectFullProfile(page: Page, person: Person) {
 }
 
 test.describe(`full-time faculty ${FULL_TIME}`, () => {
-  test('one card per professor, each a link to #teacher/introduce/{id}', async ({ page }) => {
+  test('one card per professor, each a link to /teacher/introduce/{id}, opened over the list as #teacher/introduce/{id}', async ({
+    page,
+  }) => {
     await page.goto(FULL_TIME);
     const cards = page.getByTestId('person-card');
     await expect(cards).toHaveCount(fullTime.length);
@@ -83,7 +85,8 @@ test.describe(`full-time faculty ${FULL_TIME}`, () => {
       const c = cards.nth(i);
       await expect(c).toHaveAttribute('data-person-id', String(p.id));
       expect(await c.evaluate((el) => el.tagName)).toBe('A');
-      await expect(c).toHaveAttribute('href', paths.profileOverlay('fullTime', p.id));
+      await expect(c).toHaveAttribute('href', paths.profile('fullTime', p.id));
+      await expect(c).toHaveAttribute('data-overlay', paths.profileOverlay('fullTime', p.id));
       await expect(c).toContainText(p.name);
       await expect(c).toContainText(p.subName);
       await expect(c).toContainText(p.categoryName);
@@ -151,14 +154,15 @@ test.describe(`full-time faculty ${FULL_TIME}`, () => {
 });
 
 test.describe(`part-time faculty ${PART_TIME}`, () => {
-  test('cards link to #teacher/partTimeProfessors/{id}; a click opens the profile, the back control closes it', async ({
+  test('cards link to /teacher/partTimeProfessors/{id}, opened as #teacher/partTimeProfessors/{id}; a click opens the profile, the back control closes it', async ({
     page,
   }) => {
     await gotoHydrated(page, PART_TIME);
     const cards = page.getByTestId('person-card');
     await expect(cards).toHaveCount(partTime.length);
     for (const [i, p] of partTime.entries()) {
-      await expect(cards.nth(i)).toHaveAttribute('href', paths.profileOverlay('partTime', p.id));
+      await expect(cards.nth(i)).toHaveAttribute('href', paths.profile('partTime', p.id));
+      await expect(cards.nth(i)).toHaveAttribute('data-overlay', paths.profileOverlay('partTime', p.id));
       await expect(cards.nth(i)).toContainText(p.name);
       await expect(cards.nth(i)).toContainText(p.title);
     }

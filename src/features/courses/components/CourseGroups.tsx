@@ -2,6 +2,7 @@ import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { hasDetail } from '@/domain/courseDetail';
+import { overlayLink } from '@/ui/overlayLink';
 import { paths, type CourseListKey } from '@/domain/paths';
 import { readGroups } from '../server';
 import { CourseOverlay } from './CourseOverlay';
@@ -35,7 +36,13 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
               >
                 {featured.map((course) => (
                   <li key={course.id}>
-                    <a href={paths.courseOverlay(list, group.id, course.id)} className={styles.bannerItem}>
+                    <a
+                      {...overlayLink(
+                        paths.course(list, group.id, course.id),
+                        paths.courseOverlay(list, group.id, course.id),
+                      )}
+                      className={styles.bannerItem}
+                    >
                       <Img
                         src={assetUrl(course.imageUrl)}
                         alt=""
@@ -73,7 +80,10 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                   <li key={course.id}>
                     {hasDetail(course) ? (
                       <a
-                        href={paths.courseOverlay(list, group.id, course.id)}
+                        {...overlayLink(
+                          paths.course(list, group.id, course.id),
+                          paths.courseOverlay(list, group.id, course.id),
+                        )}
                         className={styles.card}
                         data-testid="course-card"
                         data-course-id={course.id}

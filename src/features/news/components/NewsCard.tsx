@@ -1,20 +1,29 @@
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
+import { overlayLink } from '@/ui/overlayLink';
 import type { NewsCard as Card } from '@/domain/news';
 import { paths } from '@/domain/paths';
 import { formatDate } from './formatDate';
 import styles from './News.module.scss';
 
-/** Links to the detail overlay `#news/{id}` on a list; elsewhere pass `href` (the home page links the page). */
-export function NewsCard({ news, priority = false, href }: { news: Card; priority?: boolean; href?: string }) {
+/**
+ * Links to the item's page (`/news/{id}`); on a list (`overlay`), a plain click opens it over the list instead
+ * (`#news/{id}`).
+ */
+export function NewsCard({
+  news,
+  priority = false,
+  overlay = false,
+}: {
+  news: Card;
+  priority?: boolean;
+  overlay?: boolean;
+}) {
+  const page = paths.newsItem(news.newsId);
+  const link = overlay ? overlayLink(page, paths.newsOverlay(news.newsId)) : { href: withBasePath(page) };
   return (
     <li className={styles.cardItem}>
-      <a
-        className={styles.card}
-        href={href ?? paths.newsOverlay(news.newsId)}
-        data-testid="news-card"
-        data-news-id={news.newsId}
-      >
+      <a className={styles.card} {...link} data-testid="news-card" data-news-id={news.newsId}>
         <span className={styles.media}>
           <Img src={news.imgUrl} alt="" width={1200} height={675} priority={priority} className={styles.image} />
         </span>
@@ -33,12 +42,12 @@ export function NewsCard({ news, priority = false, href }: { news: Card; priorit
   );
 }
 
-/** The home page's latest news: cards link to their pages (`/news/{id}`), not to an overlay. */
+/** The home page's latest news: cards link to their pages, with no overlay there. */
 export function NewsCardGrid({ items, label }: { items: Card[]; label: string }) {
   return (
     <ul className={styles.cards} aria-label={label}>
       {items.map((news) => (
-        <NewsCard key={news.newsId} news={news} href={withBasePath(paths.newsItem(news.newsId))} />
+        <NewsCard key={news.newsId} news={news} />
       ))}
     </ul>
   );

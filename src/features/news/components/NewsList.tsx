@@ -83,7 +83,7 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
           {data && data.datas.length > 0 ? (
             <ul className={styles.cards} aria-label={`${labels.newsList.zh} ${labels.newsList.en}`}>
               {data.datas.map((news, i) => (
-                <NewsCard key={news.newsId} news={news} priority={i < 2} />
+                <NewsCard key={news.newsId} news={news} priority={i < 2} overlay />
               ))}
             </ul>
           ) : (

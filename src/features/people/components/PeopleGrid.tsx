@@ -2,6 +2,7 @@ import { Img } from '@/ui/Img';
 import { assetUrl } from '@/lib/url';
 import type { PartTimeProfessor, Person } from '@/domain/people';
 import { paths } from '@/domain/paths';
+import { overlayLink } from '@/ui/overlayLink';
 import { readFullTime, readPartTime, readStaff } from '../server';
 import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
@@ -9,11 +10,12 @@ import styles from './People.module.scss';
 /** The first card of a page gets `priority`: its photo is the largest image on the first screen. */
 function Card({
   person,
-  href,
+  link,
   priority = false,
 }: {
   person: Person | PartTimeProfessor;
-  href?: string;
+  /** a profile's card links to its page, opened over the list */
+  link?: ReturnType<typeof overlayLink>;
   priority?: boolean;
 }) {
   const rank = 'categoryName' in person ? person : null;
@@ -40,7 +42,7 @@ function Card({
         <span className={styles.cardTitleEn} lang="en">
           {person.subTitle}
         </span>
-        {!href && 'email' in person && person.email && (
+        {!link && 'email' in person && person.email && (
           <a className={styles.cardEmail} href={`mailto:${person.email}`}>
             {person.email}
           </a>
@@ -50,8 +52,8 @@ function Card({
   );
   return (
     <li className={styles.cardItem}>
-      {href ? (
-        <a className={styles.card} href={href} data-testid="person-card" data-person-id={person.id}>
+      {link ? (
+        <a className={styles.card} {...link} data-testid="person-card" data-person-id={person.id}>
           {body}
         </a>
       ) : (
@@ -69,7 +71,12 @@ export function FullTimeGrid() {
     <>
       <ul className={styles.grid}>
         {people.map((p, i) => (
-          <Card key={p.id} person={p} href={paths.profileOverlay('fullTime', p.id)} priority={i === 0} />
+          <Card
+            key={p.id}
+            person={p}
+            link={overlayLink(paths.profile('fullTime', p.id), paths.profileOverlay('fullTime', p.id))}
+            priority={i === 0}
+          />
         ))}
       </ul>
       <ProfileOverlay list="fullTime" />
@@ -83,7 +90,12 @@ export function PartTimeGrid() {
     <>
       <ul className={styles.grid}>
         {people.map((p, i) => (
-          <Card key={p.id} person={p} href={paths.profileOverlay('partTime', p.id)} priority={i === 0} />
+          <Card
+            key={p.id}
+            person={p}
+            link={overlayLink(paths.profile('partTime', p.id), paths.profileOverlay('partTime', p.id))}
+            priority={i === 0}
+          />
         ))}
       </ul>
       <ProfileOverlay list="partTime" />
