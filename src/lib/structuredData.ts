@@ -1,4 +1,13 @@
-import type { CollegeOrUniversity, Course, Event, NewsArticle, Person, WithContext } from 'schema-dts';
+import type {
+  CollegeOrUniversity,
+  Course,
+  Event,
+  ItemList,
+  NewsArticle,
+  Person,
+  ProfilePage,
+  WithContext,
+} from 'schema-dts';
 import type { Contact } from '@/domain/contact';
 import type { Course as CourseItem, YearGroup } from '@/domain/courses';
 import type { NewsDetail } from '@/domain/news';
@@ -13,19 +22,32 @@ const ZH = 'zh-Hant';
 const both = [ZH, 'en'];
 
 /** The department, a CollegeOrUniversity inside its university (home and contact pages). */
-export function departmentData(contact: Contact): WithContext<CollegeOrUniversity> {
+export function departmentData(
+  contact: Contact,
+  tagline: { zh: string; en: string },
+): WithContext<CollegeOrUniversity> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     '@id': absoluteUrl(`${SCREENS.home}#department`),
     name: site.name,
     alternateName: site.subName,
+    description: `${site.name}，創立於 ${site.founded} 年：${tagline.zh}。${site.subName}, founded in ${site.founded}: ${tagline.en}.`,
     url: absoluteUrl(SCREENS.home),
     logo: absoluteUrl(paths.icon),
     foundingDate: String(site.founded),
     telephone: contact.tel,
     faxNumber: contact.fax,
     email: contact.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'Department office',
+      telephone: contact.tel,
+      faxNumber: contact.fax,
+      email: contact.email,
+      availableLanguage: both,
+      ...(contact.hours ? { description: [contact.hours, contact.subHours].filter(Boolean).join(' ') } : {}),
+    },
     address: {
       '@type': 'PostalAddress',
       streetAddress: contact.subAddress,
@@ -115,10 +137,20 @@ function schoolsOf(person: PersonItem | PartTimeProfessor): string[] {
   ];
 }
 
-export function personData(person: PersonItem | PartTimeProfessor, path: string): WithContext<Person> {
-  const full = 'content' in person ? person : null;
+/** A profile's page: a ProfilePage about the person, as Google reads profiles. */
+export function profilePageData(person: PersonItem | PartTimeProfessor, path: string): WithContext<ProfilePage> {
   return {
     '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(path),
+    inLanguage: both,
+    mainEntity: personData(person, path),
+  };
+}
+
+function personData(person: PersonItem | PartTimeProfessor, path: string): Person {
+  const full = 'content' in person ? person : null;
+  return {
     '@type': 'Person',
     name: person.name,
     alternateName: person.subName,
@@ -145,5 +177,20 @@ export function courseData(group: YearGroup, course: CourseItem, path: string): 
     educationalLevel: group.title,
     image: absoluteAssetUrl(assetUrl(course.imageUrl)),
     provider: department(),
+  };
+}
+
+/** A course list: its courses' pages in the order shown (Google's course list is such a summary page). */
+export function courseListData(courses: { name: string; path: string }[]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: courses.length,
+    itemListElement: courses.map((c, i) => ({
+      '@type': 'ListItem' as const,
+      position: i + 1,
+      name: c.name,
+      url: absoluteUrl(c.path),
+    })),
   };
 }

@@ -140,6 +140,12 @@ test.describe('schema.org JSON-LD', () => {
       expect((data['parentOrganization'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
       expect(data['telephone']).toBeTruthy();
       expect((data['address'] as Record<string, string>)['@type']).toBe('PostalAddress');
+      expect(data['description']).toMatch(/動手思考.*Thinking by making/);
+      const contact = data['contactPoint'] as Record<string, string>;
+      expect(contact['@type']).toBe('ContactPoint');
+      expect(contact['contactType']).toBeTruthy();
+      expect(contact['telephone']).toBe(data['telephone']);
+      expect(contact['email']).toMatch(/@/);
     }
   });
 
@@ -167,10 +173,15 @@ test.describe('schema.org JSON-LD', () => {
     expect((event['location'] as Record<string, string>)['@type']).toBe('Place');
   });
 
-  test('a profile page: Person with job title, affiliation, e-mail and alumniOf', async ({ request }) => {
-    const person = jsonLdOf((await fetchPage(request, paths.profile('fullTime', 1))).html).find(
-      (d) => d['@type'] === 'Person',
+  test('a profile page: a ProfilePage about a Person with job title, affiliation, e-mail and alumniOf', async ({
+    request,
+  }) => {
+    const profile = jsonLdOf((await fetchPage(request, paths.profile('fullTime', 1))).html).find(
+      (d) => d['@type'] === 'ProfilePage',
     )!;
+    expect(profile['url']).toBe(absolute(paths.profile('fullTime', 1)));
+    const person = profile['mainEntity'] as Record<string, unknown>;
+    expect(person['@type']).toBe('Person');
     expect(person['jobTitle']).toBeTruthy();
     expect((person['affiliation'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
     expect(person['email']).toMatch(/@/);
@@ -183,6 +194,23 @@ test.describe('schema.org JSON-LD', () => {
     )!;
     expect((course['provider'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
     expect(course['name']).toBeTruthy();
+  });
+
+  test('a course list: an ItemList of its course pages, in the order shown, each of which answers', async ({
+    request,
+  }) => {
+    const { html } = await fetchPage(request, SCREENS.baElectiveCourses);
+    const list = jsonLdOf(html).find((d) => d['@type'] === 'ItemList')!;
+    const items = list['itemListElement'] as { '@type': string; position: number; url: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(list['numberOfItems']).toBe(items.length);
+    const cardPaths = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="course-card"/g)].map((m) => m[1]);
+    expect(items.map((i) => local(i.url))).toEqual(cardPaths);
+    for (const [i, item] of items.entries()) {
+      expect(item['@type']).toBe('ListItem');
+      expect(item.position).toBe(i + 1);
+      expect((await request.get(local(item.url))).status()).toBe(200);
+    }
   });
 });
 

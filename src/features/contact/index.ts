@@ -1,2 +1,2 @@
 /** Other features reach this one only through here (eslint.config.mjs enforces it). */
-export { readContact } from './server';
+export { departmentJsonLd, readContact } from './server';

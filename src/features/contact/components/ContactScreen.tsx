@@ -1,8 +1,7 @@
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
-import { departmentData } from '@/lib/structuredData';
 import { JsonLd } from '@/ui/JsonLd';
-import { readContact } from '../server';
+import { departmentJsonLd, readContact } from '../server';
 import styles from './Contact.module.scss';
 
 const telHref = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
@@ -11,7 +10,7 @@ export function ContactScreen() {
   const c = readContact();
   return (
     <>
-      <JsonLd data={departmentData(c)} />
+      <JsonLd data={departmentJsonLd()} />
       <address className={styles.card} data-testid="contact">
         <p className={styles.name}>
           {site.name}

@@ -1,7 +1,9 @@
 import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
+import { courseListData } from '@/lib/structuredData';
 import { assetUrl } from '@/lib/url';
 import { hasDetail } from '@/domain/courseDetail';
+import { JsonLd } from '@/ui/JsonLd';
 import { overlayLink } from '@/ui/overlayLink';
 import { paths, type CourseListKey } from '@/domain/paths';
 import { readGroups } from '../server';
@@ -11,8 +13,12 @@ import styles from './Courses.module.scss';
 /** Only courses with a Chinese description are featured or link to a detail: the others have none. */
 export function CourseGroups({ list }: { list: CourseListKey }) {
   const groups = readGroups(list);
+  const pages = groups.flatMap((g) =>
+    g.banner.filter(hasDetail).map((c) => ({ name: `${c.title} ${c.subTitle}`, path: paths.course(list, g.id, c.id) })),
+  );
   return (
     <>
+      <JsonLd data={courseListData(pages)} />
       {groups.map((group, gi) => {
         const featured = group.banner.filter(hasDetail);
         // the page's first image (the first featured work, else the first card) is its largest on screen

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
-import { departmentData } from '@/lib/structuredData';
 import { JsonLd } from '@/ui/JsonLd';
 import { paths, SCREENS } from '@/domain/paths';
-import { readContact } from '@/features/contact';
+import { departmentJsonLd } from '@/features/contact';
 import { formatEventRange, NewsCardGrid, readLatestNews, readUpcomingEvents } from '@/features/news';
 import { ShownUntil } from '@/ui/ShownUntil';
 import { readHome } from '../server';
@@ -22,7 +21,7 @@ export function HomeScreen() {
   const events = readUpcomingEvents(taipeiToday(), 4);
   return (
     <>
-      <JsonLd data={departmentData(readContact())} />
+      <JsonLd data={departmentJsonLd()} />
       <HomeBanner banner={home.banner} />
       <header className={styles.hero}>
         <p className={styles.kicker}>

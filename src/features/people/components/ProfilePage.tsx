@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { paths, PROFILE_LISTS, SCREENS, type ProfileList } from '@/domain/paths';
-import { personData } from '@/lib/structuredData';
+import { profilePageData } from '@/lib/structuredData';
 import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { findTeacher } from '../server';
@@ -27,7 +27,7 @@ export function ProfilePage({
     <>
       <JsonLd
         data={[
-          personData(person, path),
+          profilePageData(person, path),
           breadcrumbData([
             { name: `${listTitle.title} ${listTitle.subTitle}`, path: listPath },
             { name: `${person.name} ${person.subName}`, path },
