@@ -23,6 +23,30 @@ export const yearGroupSchema = z
   .strict();
 export type YearGroup = z.infer<typeof yearGroupSchema>;
 
+/** How a programme's courses are taught; schema.org's courseMode names are Onsite, Online and Blended. */
+export const COURSE_MODES = {
+  onsite: { zh: '實體授課', en: 'On campus', schemaOrg: 'Onsite' },
+  online: { zh: '線上授課', en: 'Online', schemaOrg: 'Online' },
+  blended: { zh: '混成授課', en: 'Blended', schemaOrg: 'Blended' },
+} as const;
+export type CourseMode = keyof typeof COURSE_MODES;
+const COURSE_MODE_KEYS = Object.keys(COURSE_MODES) as [CourseMode, ...CourseMode[]];
+
+/**
+ * How every course of a programme runs (a semester of `weeks`, `hoursPerWeek` in class) and what a semester
+ * of the programme costs (`tuition` in `currency`, ISO 4217; 0 is free): shown with each course.
+ */
+export const teachingSchema = z
+  .object({
+    courseMode: z.enum(COURSE_MODE_KEYS, { error: `must be one of ${COURSE_MODE_KEYS.join(', ')}` }),
+    weeks: z.number().int().positive(),
+    hoursPerWeek: z.number().int().positive(),
+    tuition: z.number().int().nonnegative(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like TWD'),
+  })
+  .strict();
+export type Teaching = z.infer<typeof teachingSchema>;
+
 const credit = z.object({ title: text, subTitle: text, credits: z.number().int().positive() }).strict();
 
 export const programmeSchema = z
@@ -32,14 +56,16 @@ export const programmeSchema = z
     credits: z
       .object({ minimum: z.number().int().positive(), parts: z.array(credit).min(1), notes: z.array(bilingual) })
       .strict(),
+    teaching: teachingSchema,
     requiredCoreCourses: z.array(yearGroupSchema).min(1),
     electiveCourses: z.array(yearGroupSchema).min(1),
   })
   .strict();
 export type Programme = z.infer<typeof programmeSchema>;
 
-/** GET /courses/{list}: the year groups of a course list and the teachers of its courses. */
+/** GET /courses/{list}: the year groups of a course list, how its courses are taught and their teachers. */
 export const courseListResponseSchema = z.object({
   datas: z.array(yearGroupSchema),
+  teaching: teachingSchema,
   teachers: z.record(z.string(), z.object({ id, name: text, subName: text, href: z.string() })),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import pages from '@content/pages.json';
 import { aboutSchema } from '@/domain/about';
 import { contactSchema } from '@/domain/contact';
-import { courseSchema, programmeSchema, yearGroupSchema } from '@/domain/courses';
+import { COURSE_MODES, courseSchema, programmeSchema, teachingSchema, yearGroupSchema } from '@/domain/courses';
 import { bilingual as bilingualSchema } from '@/domain/fields';
 import { homeSchema } from '@/domain/home';
 import { milestoneSchema } from '@/domain/milestones';
@@ -160,6 +160,16 @@ const programme = {
       }),
     },
     { label: label('credits') },
+  ),
+  teaching: object(
+    leaves(teachingSchema, {
+      courseMode: choice(
+        'courseMode',
+        Object.entries(COURSE_MODES).map(([value, m]) => ({ value, label: `${m.zh} ${m.en}` })),
+        shapeOf(teachingSchema).courseMode!,
+      ),
+    }),
+    { label: label('teaching') },
   ),
   requiredCoreCourses: yearGroups('requiredCoreCourses'),
   electiveCourses: yearGroups('electiveCourses'),

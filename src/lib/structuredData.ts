@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Contact } from '@/domain/contact';
-import type { Course as CourseItem, YearGroup } from '@/domain/courses';
+import { COURSE_MODES, type Course as CourseItem, type Teaching, type YearGroup } from '@/domain/courses';
 import type { NewsDetail } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
@@ -165,7 +165,16 @@ function personData(person: PersonItem | PartTimeProfessor, path: string): Perso
   };
 }
 
-export function courseData(group: YearGroup, course: CourseItem, path: string): WithContext<Course> {
+/**
+ * A course with how it is taught (its CourseInstance: mode, a semester's weekly schedule) and what it costs (the
+ * programme's tuition a semester), the facts its page shows; Google's course info needs both.
+ */
+export function courseData(
+  group: YearGroup,
+  course: CourseItem,
+  teaching: Teaching,
+  path: string,
+): WithContext<Course> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -177,6 +186,25 @@ export function courseData(group: YearGroup, course: CourseItem, path: string): 
     educationalLevel: group.title,
     image: absoluteAssetUrl(assetUrl(course.imageUrl)),
     provider: department(),
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: COURSE_MODES[teaching.courseMode].schemaOrg,
+      courseSchedule: {
+        '@type': 'Schedule',
+        repeatFrequency: 'Weekly',
+        repeatCount: teaching.weeks,
+        duration: `PT${teaching.hoursPerWeek}H`,
+      },
+      inLanguage: both,
+      ...(teaching.courseMode === 'online' ? {} : { location: department() }),
+    },
+    offers: {
+      '@type': 'Offer',
+      category: teaching.tuition === 0 ? 'Free' : 'Paid',
+      price: teaching.tuition,
+      priceCurrency: teaching.currency,
+      description: 'Tuition and fees a semester, for the whole programme',
+    },
   };
 }
 

@@ -51,6 +51,11 @@ async function expectCourseDetail(detail: Locator, group: YearGroup, course: Cou
   for (const [i, src] of course.images.entries()) {
     await expect(gallery.nth(i)).toHaveAttribute('src', new RegExp(`/${src.replace(/[.]/g, '\\.')}$`));
   }
+  // how it is taught: the same facts in the overlay and on the page
+  const teaching = detail.getByTestId('course-teaching');
+  await expect(teaching).toContainText('授課方式');
+  await expect(teaching).toContainText(/一學期 \d+ 週，每週 \d+ 小時/);
+  await expect(teaching).toContainText(/TWD [\d,]+ a semester/);
   const teacher = detail.getByTestId('course-teacher');
   if (course.teacher !== undefined) {
     const t = teacherOf(course.teacher);

@@ -196,6 +196,29 @@ test.describe('schema.org JSON-LD', () => {
     expect(course['name']).toBeTruthy();
   });
 
+  test('a course page shows how it is taught and what it costs, with JavaScript off, as its Course data says', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const path = paths.course('baElectiveCourses', 1, 111);
+    await page.goto(path);
+    const html = await page.content();
+    const course = jsonLdOf(html).find((d) => d['@type'] === 'Course')!;
+    const instance = course['hasCourseInstance'] as { courseMode: string; courseSchedule: Record<string, unknown> };
+    const offer = course['offers'] as { category: string; price: number; priceCurrency: string };
+    expect(instance.courseMode).toBe('Onsite');
+    expect(instance.courseSchedule).toMatchObject({ '@type': 'Schedule', repeatFrequency: 'Weekly' });
+    expect(offer.category).toBe('Paid');
+    const facts = page.getByTestId('course-teaching');
+    await expect(facts).toBeVisible();
+    await expect(facts).toContainText('實體授課');
+    await expect(facts).toContainText(`${instance.courseSchedule['repeatCount']} weeks`);
+    await expect(facts).toContainText(`${String(instance.courseSchedule['duration']).replace(/\D/g, '')} hours a week`);
+    await expect(facts).toContainText(`${offer.priceCurrency} ${offer.price.toLocaleString('en')}`);
+    await context.close();
+  });
+
   test('a course list: an ItemList of its course pages, in the order shown, each of which answers', async ({
     request,
   }) => {

@@ -4,7 +4,7 @@ import { teacherRef } from '@/features/people';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
 import { hasDetail } from '@/domain/courseDetail';
-import type { Course, Programme, YearGroup } from '@/domain/courses';
+import type { Course, Programme, Teaching, YearGroup } from '@/domain/courses';
 import { COURSE_LIST_NAMES, COURSE_LISTS, type CourseListKey, type ProgrammeKey } from '@/domain/paths';
 
 export const readProgramme = (programme: ProgrammeKey): Programme => content(`courses/${programme}.json`);
@@ -13,6 +13,9 @@ export function readGroups(list: CourseListKey): YearGroup[] {
   const { programme, kind } = COURSE_LISTS[list];
   return readProgramme(programme)[kind];
 }
+
+/** How the courses of a list's programme are taught. */
+export const readTeaching = (list: CourseListKey): Teaching => readProgramme(COURSE_LISTS[list].programme).teaching;
 
 /** Null also for a course without a detail (no Chinese description). */
 export function findCourse(

@@ -6,7 +6,7 @@ import { courseData } from '@/lib/structuredData';
 import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { paths, SCREENS, type CourseListKey } from '@/domain/paths';
-import { detailParams, findCourse } from '../server';
+import { detailParams, findCourse, readTeaching } from '../server';
 import { CourseDetailView } from './CourseDetailView';
 import styles from './Courses.module.scss';
 
@@ -32,11 +32,12 @@ export function CourseDetailPage({
   if (!found) notFound();
   const teacher = found.course.teacher !== undefined ? teacherRef(found.course.teacher) : null;
   const path = paths.course(list, found.group.id, found.course.id);
+  const teaching = readTeaching(list);
   return (
     <>
       <JsonLd
         data={[
-          courseData(found.group, found.course, path),
+          courseData(found.group, found.course, teaching, path),
           breadcrumbData([
             { name: `${found.group.title} ${found.group.subTitle}`, path: SCREENS[list] },
             { name: found.course.title, path },
@@ -49,7 +50,13 @@ export function CourseDetailPage({
           {found.group.title} <span lang="en">{found.group.subTitle}</span>
         </Link>
       </p>
-      <CourseDetailView group={found.group} course={found.course} teacher={teacher} headingLevel={1} />
+      <CourseDetailView
+        group={found.group}
+        course={found.course}
+        teaching={teaching}
+        teacher={teacher}
+        headingLevel={1}
+      />
     </>
   );
 }

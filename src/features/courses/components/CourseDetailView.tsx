@@ -4,17 +4,54 @@ import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { TeacherRef } from '@/domain/people';
-import type { Course, YearGroup } from '@/domain/courses';
+import { COURSE_MODES, type Course, type Teaching, type YearGroup } from '@/domain/courses';
 import styles from './Courses.module.scss';
+
+/** How the course is taught and what a semester costs: the same facts as its schema.org CourseInstance and Offer. */
+function TeachingFacts({ teaching }: { teaching: Teaching }) {
+  const mode = COURSE_MODES[teaching.courseMode];
+  const tuition = teaching.tuition.toLocaleString('en');
+  const rows = [
+    { label: labels.courseMode, zh: mode.zh, en: mode.en },
+    {
+      label: labels.courseSchedule,
+      zh: `一學期 ${teaching.weeks} 週，每週 ${teaching.hoursPerWeek} 小時`,
+      en: `one semester, ${teaching.weeks} weeks, ${teaching.hoursPerWeek} hours a week`,
+    },
+    teaching.tuition === 0
+      ? { label: labels.tuition, zh: '免費', en: 'free' }
+      : {
+          label: labels.tuition,
+          zh: `每學期 ${teaching.currency} ${tuition}（全學程）`,
+          en: `${teaching.currency} ${tuition} a semester, for the whole programme`,
+        },
+  ];
+  return (
+    <dl className={styles.facts} data-testid="course-teaching">
+      {rows.map((row) => (
+        <div key={row.label.en}>
+          <dt>
+            {row.label.zh} <span lang="en">{row.label.en}</span>
+          </dt>
+          <dd>
+            {row.zh} <span lang="en">{row.en}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function CourseDetailView({
   group,
   course,
+  teaching,
   teacher,
   headingLevel = 2,
 }: {
   group: YearGroup;
   course: Course;
+  teaching: Teaching;
   teacher?: TeacherRef | null;
   headingLevel?: 1 | 2;
 }) {
@@ -40,6 +77,7 @@ export function CourseDetailView({
           </Link>
         </p>
       )}
+      <TeachingFacts teaching={teaching} />
       <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} className={styles.detailImage} />
       <Paragraphs text={course.desc} className={styles.detailText} />
       <Paragraphs text={course.subDesc} lang="en" className={styles.detailTextEn} />

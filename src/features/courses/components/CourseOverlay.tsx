@@ -18,7 +18,7 @@ function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number |
   const course = group?.banner.find((c) => c.id === detailId);
   if (!group || !course || !hasDetail(course)) return <EmptyState />;
   const teacher = course.teacher !== undefined ? query.data?.teachers[String(course.teacher)] : null;
-  return <CourseDetailView group={group} course={course} teacher={teacher ?? null} />;
+  return <CourseDetailView group={group} course={course} teaching={query.data!.teaching} teacher={teacher ?? null} />;
 }
 
 export function CourseOverlay({ list }: { list: CourseListKey }) {
