@@ -20,13 +20,17 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export type NewsCategoryKey = NewsCategory['key'];
 export const NEWS_CATEGORY_KEYS = NEWS_CATEGORIES.map((c) => c.key) as [NewsCategoryKey, ...NewsCategoryKey[]];
 
-/** `NEWS` lists the whole news family: NEWS and the four NEWS_* categories. */
+/**
+ * `NEWS` (all news) lists the whole news family: NEWS, the four NEWS_* categories and TEACH_GE, which has no list
+ * of its own (without it, its items could be reached by no link).
+ */
 export const NEWS_FAMILY: readonly NewsCategoryKey[] = [
   'NEWS',
   'NEWS_TEACH',
   'NEWS_AWARE',
   'NEWS_MEDIA',
   'NEWS_NOTICE',
+  'TEACH_GE',
 ];
 
 export const categoryByKey = (key: NewsCategoryKey): NewsCategory => NEWS_CATEGORIES.find((c) => c.key === key)!;

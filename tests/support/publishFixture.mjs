@@ -11,7 +11,7 @@ export const PUBLISH_DIR = '.e2e-data/publish';
 export const PUBLISH_NEWS_DIR = join(PUBLISH_DIR, 'news');
 export const PUBLISH_EXPECT = join(PUBLISH_DIR, 'expect.json');
 
-const NEWS_FAMILY = ['NEWS', 'NEWS_TEACH', 'NEWS_AWARE', 'NEWS_MEDIA', 'NEWS_NOTICE'];
+const NEWS_FAMILY = ['NEWS', 'NEWS_TEACH', 'NEWS_AWARE', 'NEWS_MEDIA', 'NEWS_NOTICE', 'TEACH_GE'];
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
