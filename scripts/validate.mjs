@@ -82,14 +82,19 @@ async function stopServer() {
   await exited;
   clearTimeout(timer);
 }
+const tmp = mkdtempSync(join(tmpdir(), 'scuid-validate-'));
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    console.error(`\nvalidate: ${signal}, stopping the server`);
-    stopServer().finally(() => process.exit(130));
+    interrupted = true;
+    console.error(`\nvalidate: ${signal}: stopping the server; nothing more is checked`);
+    stopServer().finally(() => {
+      rmSync(tmp, { recursive: true, force: true });
+      process.exit(130);
+    });
   });
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'scuid-validate-'));
 let exitCode = 1;
 try {
   const home = `${localOrigin}${settings.app.basePath}/`;
@@ -118,8 +123,9 @@ try {
     } catch (error) {
       // a check that could not run (a tool missing, the server gone) fails with the reason
       const reason = error instanceof Error ? error.message : String(error);
-      result = { name, title: 'could not run', tools: '', checked: [], findings: [{ url: home, message: reason }] };
+      result = { name, title: 'could not run', tools: '-', checked: [], findings: [{ url: home, message: reason }] };
     }
+    if (interrupted) await new Promise(() => {}); // the signal handler exits
     result.seconds = seconds(t);
     results.push(result);
     console.log(formatResult(result));
