@@ -9,10 +9,10 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
   const { minimum, parts, notes } = p.credits;
   return (
     <>
-      <section className={styles.intro}>
+      <div className={styles.intro}>
         <Paragraphs text={p.introduction.desc} className={styles.introText} />
         <Paragraphs text={p.introduction.subDesc} lang="en" className={styles.introTextEn} />
-      </section>
+      </div>
       <section className={styles.credits} aria-labelledby={`${programme}-credits`} data-testid="credits">
         <h2 id={`${programme}-credits`} className={styles.groupTitle}>
           {labels.graduationCredits.zh} <span lang="en">{labels.graduationCredits.en}</span>
