@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { countrySchema, localitySchema } from './place.ts';
 
 const phone = z.string().regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number like +886-2-2345-6789');
 
@@ -9,6 +10,10 @@ export const contactSchema = z
     fax: phone,
     address: text,
     subAddress: text,
+    /** the city of the address, in English: the place of the department's own events */
+    addressLocality: localitySchema,
+    /** ISO 3166-1 alpha-2 */
+    addressCountry: countrySchema,
     email: z.email(),
     hours: text.optional(),
     subHours: text.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
+import { countrySchema, localitySchema } from './place.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
@@ -26,9 +27,20 @@ export const newsListSchema = z.object({
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
+/** How people attend an event (schema.org eventAttendanceMode): in a place, online, or both. */
+export const EVENT_ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
+export type EventAttendanceMode = (typeof EVENT_ATTENDANCE_MODES)[number];
+
+/** One session of an event held in several: `YYYY-MM-DD` (all day) or `YYYY-MM-DDTHH:mm`, like eventStart. */
+export const eventSessionSchema = z.object({ start: z.string(), end: z.string().optional() });
+export type EventSession = z.infer<typeof eventSessionSchema>;
+
 /**
  * `displayType` is the category, `description` the subtitle, `content` HTML. Dated items (exhibitions, workshops,
- * talks) add eventStart/eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei) and a venue.
+ * talks) add eventStart/eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei: the whole span, from the first
+ * session's start to the last one's end), a venue, how people attend (always given for a dated item), the place
+ * (offline and mixed events; the department's own unless the file names another), the online link (online and
+ * mixed events) and, for an event held in separate sessions, each session.
  */
 export const newsDetailSchema = newsCardSchema.extend({
   displayType: z.enum(NEWS_CATEGORY_KEYS),
@@ -36,16 +48,24 @@ export const newsDetailSchema = newsCardSchema.extend({
   imgAlt: z.string().optional(),
   eventStart: z.string().optional(),
   eventEnd: z.string().optional(),
+  eventSessions: z.array(eventSessionSchema).optional(),
+  eventAttendanceMode: z.enum(EVENT_ATTENDANCE_MODES).optional(),
   venue: z.string().optional(),
   subVenue: z.string().optional(),
+  addressLocality: z.array(z.string()).optional(),
+  addressCountry: z.string().optional(),
+  onlineUrl: z.string().optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 /** GET /news/{id}: `{ data }`. */
 export const newsDetailResponseSchema = z.object({ data: newsDetailSchema });
 
-/** A dated item (repository `events()`): the detail without its content, eventStart always present. */
-export type NewsEvent = Omit<NewsDetail, 'content' | 'eventStart'> & { eventStart: string };
+/** A dated item (repository `events()`): the detail without its content, eventStart and the mode always present. */
+export type NewsEvent = Omit<NewsDetail, 'content' | 'eventStart' | 'eventAttendanceMode'> & {
+  eventStart: string;
+  eventAttendanceMode: EventAttendanceMode;
+};
 
 /** Time zone of every date and time in the news files. */
 export const NEWS_TIME_ZONE = 'Asia/Taipei';
@@ -80,6 +100,45 @@ const eventTime = z
     error: (i) => `must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got ${JSON.stringify(i.input)})`,
   });
 
+/** A session day of eventSessions: one date, or the first and last dates of a session of several days. */
+const SESSION_DAYS = /^(\d{4}-\d{2}-\d{2})(?:\/(\d{4}-\d{2}-\d{2}))?$/;
+
+/** The first and last date of a session day `YYYY-MM-DD` or `YYYY-MM-DD/YYYY-MM-DD`; null when it is not one. */
+export function sessionDays(value: string): { first: string; last: string } | null {
+  const m = SESSION_DAYS.exec(value);
+  if (!m || !isCalendarDate(m[1]!) || (m[2] !== undefined && !(isCalendarDate(m[2]) && m[2] > m[1]!))) return null;
+  return { first: m[1]!, last: m[2] ?? m[1]! };
+}
+
+const sessionDay = z
+  .string({ error: 'must be a date YYYY-MM-DD (or YYYY-MM-DD/YYYY-MM-DD for a session of several days)' })
+  .refine((v) => sessionDays(v) !== null, {
+    error: (i) =>
+      `must be a real date YYYY-MM-DD, or YYYY-MM-DD/YYYY-MM-DD for a session of several days (got ${JSON.stringify(i.input)})`,
+  });
+
+/** A link where people join or watch an online event; fictional demo links use example.org. */
+const onlineUrl = z
+  .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be an https:// link') })
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(v);
+      } catch {
+        return false;
+      }
+    },
+    { error: (i) => `must be an https:// link, like https://www.example.org/live (got ${JSON.stringify(i.input)})` },
+  );
+
+/** One city, or a list of them for an event that moves between cities; read as a list. */
+const localities = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z.array(localitySchema, { error: "must be a city's English name, or a list of them" }).min(1, 'must name a city'),
+);
+
 /** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
 const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 
@@ -111,8 +170,19 @@ export const newsFrontMatterSchema = z
       imgAlt: text('text (the Chinese alt text of the banner)'),
       eventStart: eventTime.optional(),
       eventEnd: eventTime.optional(),
+      eventSessions: z
+        .array(sessionDay, { error: 'must be a list of session dates, one per line (- 2026-12-02)' })
+        .optional(),
+      eventAttendanceMode: z
+        .enum(EVENT_ATTENDANCE_MODES, {
+          error: (i) => `must be one of ${EVENT_ATTENDANCE_MODES.join(', ')} (got ${JSON.stringify(i.input)})`,
+        })
+        .optional(),
       venue: text().optional(),
       subVenue: text().optional(),
+      addressLocality: localities.optional(),
+      addressCountry: countrySchema.optional(),
+      onlineUrl: onlineUrl.optional(),
       draft: z.boolean({ error: 'must be true or false' }).optional(),
       publishAt: eventTime.optional(),
       unpublishAt: eventTime.optional(),
@@ -131,6 +201,7 @@ export const newsFrontMatterSchema = z
       ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
     if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
       ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
+    for (const { field, message } of eventProblems(n)) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
 
@@ -147,8 +218,13 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'imgAlt',
   'eventStart',
   'eventEnd',
+  'eventSessions',
+  'eventAttendanceMode',
   'venue',
   'subVenue',
+  'addressLocality',
+  'addressCountry',
+  'onlineUrl',
   'draft',
   'publishAt',
   'unpublishAt',
@@ -164,4 +240,129 @@ export function eventEndsBeforeStart(start: string, end: string): boolean {
   const startKey = start.length === 10 ? `${start}T00:00` : start;
   const endKey = end.length === 10 ? `${end}T23:59` : end;
   return endKey < startKey;
+}
+
+/** The fields of a news item that say how, where and in which sessions its event takes place. */
+interface EventFields {
+  eventStart?: string;
+  eventEnd?: string;
+  eventSessions?: string[];
+  eventAttendanceMode?: EventAttendanceMode;
+  addressLocality?: string[];
+  addressCountry?: string;
+  onlineUrl?: string;
+}
+
+const EVENT_ONLY = ['eventSessions', 'eventAttendanceMode', 'addressLocality', 'addressCountry', 'onlineUrl'] as const;
+
+/** The rules across the event fields, each problem named by the field to fix. */
+export function eventProblems(n: EventFields): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const add = (field: string, message: string) => problems.push({ field, message });
+  if (n.eventStart === undefined) {
+    for (const field of EVENT_ONLY)
+      if (n[field] !== undefined) add(field, 'needs eventStart (it describes a dated event)');
+    return problems;
+  }
+  const mode = n.eventAttendanceMode ?? 'offline';
+  if (mode !== 'offline' && n.onlineUrl === undefined)
+    add(
+      'onlineUrl',
+      `is required for ${mode === 'online' ? 'an online' : 'a mixed'} event: the https:// link where people join or watch`,
+    );
+  if (mode === 'offline' && n.onlineUrl !== undefined)
+    add('onlineUrl', 'is only for an online or mixed event: set eventAttendanceMode to online or mixed');
+  if (mode === 'online') {
+    for (const field of ['addressLocality', 'addressCountry'] as const)
+      if (n[field] !== undefined)
+        add(
+          field,
+          'is not for an online event: leave it out, or set eventAttendanceMode to mixed (in a place and online)',
+        );
+  } else {
+    if (n.addressLocality !== undefined && n.addressCountry === undefined)
+      add('addressCountry', 'is required with addressLocality: the country code of that city, like NL');
+    if (n.addressCountry !== undefined && n.addressLocality === undefined)
+      add('addressLocality', 'is required with addressCountry: the city, in English');
+  }
+  if (n.eventSessions !== undefined) {
+    const problem = sessionsProblem(n.eventStart, n.eventEnd, n.eventSessions);
+    if (problem) add('eventSessions', problem);
+  }
+  return problems;
+}
+
+const isDateOnly = (value: string) => value.length === 10;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * eventSessions lists the days of an event held in separate sessions, from eventStart's date to eventEnd's date;
+ * every session runs from eventStart's time to eventEnd's time (all day when both are dates; from the start time
+ * when only eventStart has one). A session of several days (`first/last`) is for all-day events, and every
+ * session lasts as many days as the first.
+ */
+function sessionsProblem(start: string, end: string | undefined, sessions: readonly string[]): string | undefined {
+  if (end === undefined) return "needs eventEnd: the last session's date (with the time each session ends)";
+  if (sessions.length < 2) return 'must list two or more sessions (a single one is just eventStart and eventEnd)';
+  if (isDateOnly(start) && !isDateOnly(end))
+    return 'needs eventEnd to be a date YYYY-MM-DD, like eventStart (the sessions are all-day)';
+  if (!isDateOnly(start) && !isDateOnly(end) && end.slice(11) <= start.slice(11))
+    return `each session runs from eventStart's time to eventEnd's time, so eventEnd's time must be later than ${start.slice(11)} (got ${end.slice(11)})`;
+  const days = sessions.map(sessionDays).filter((d) => d !== null);
+  if (days.length < sessions.length) return undefined; // the bad one has its own message
+  if (!isDateOnly(start) && days.some((d) => d.first !== d.last))
+    return 'a session of several days (YYYY-MM-DD/YYYY-MM-DD) is only for an all-day event: give eventStart and eventEnd as dates';
+  const length = dayNumber(days[0]!.last) - dayNumber(days[0]!.first);
+  for (let i = 1; i < days.length; i += 1) {
+    if (days[i]!.first <= days[i - 1]!.last)
+      return `must be in order, each session after the one before (${sessions[i]} is not after ${sessions[i - 1]})`;
+    if (dayNumber(days[i]!.last) - dayNumber(days[i]!.first) !== length)
+      return `every session must last as many days as the first (${sessions[0]}; got ${sessions[i]})`;
+  }
+  if (days[0]!.first !== start.slice(0, 10))
+    return `the first session must be on eventStart's date ${start.slice(0, 10)} (got ${sessions[0]})`;
+  if (days[days.length - 1]!.last !== end.slice(0, 10))
+    return `the last session must end on eventEnd's date ${end.slice(0, 10)} (got ${sessions[sessions.length - 1]})`;
+  return undefined;
+}
+
+/**
+ * The sessions of an event, each with its own start and end (the forms of eventStart and eventEnd): every session
+ * day from eventStart's time to eventEnd's time. Assumes fields that passed the rules above.
+ */
+export function eventSessionsOf(start: string, end: string, sessions: readonly string[]): EventSession[] {
+  return sessions.map((s) => {
+    const { first, last } = sessionDays(s)!;
+    if (isDateOnly(start)) return first === last ? { start: first } : { start: first, end: last };
+    const session: EventSession = { start: `${first}T${start.slice(11)}` };
+    if (!isDateOnly(end)) session.end = `${first}T${end.slice(11)}`;
+    return session;
+  });
+}
+
+/**
+ * How, where and when a dated item's event takes place, as the API gives it: the mode always, the place of an
+ * offline or mixed event (the department's `home` place unless the file names another), the link of an online or
+ * mixed one, and the sessions when there are several.
+ */
+export function resolveEvent(
+  n: EventFields & { eventStart: string },
+  home: { addressLocality: string; addressCountry: string },
+): Pick<NewsDetail, 'eventSessions' | 'addressLocality' | 'addressCountry' | 'onlineUrl'> & {
+  eventAttendanceMode: EventAttendanceMode;
+} {
+  const eventAttendanceMode = n.eventAttendanceMode ?? 'offline';
+  return {
+    eventAttendanceMode,
+    ...(n.eventSessions && n.eventEnd
+      ? { eventSessions: eventSessionsOf(n.eventStart, n.eventEnd, n.eventSessions) }
+      : {}),
+    ...(eventAttendanceMode !== 'online'
+      ? {
+          addressLocality: n.addressLocality ?? [home.addressLocality],
+          addressCountry: n.addressCountry ?? home.addressCountry,
+        }
+      : {}),
+    ...(eventAttendanceMode !== 'offline' && n.onlineUrl ? { onlineUrl: n.onlineUrl } : {}),
+  };
 }

@@ -182,6 +182,80 @@ describe('a news file with a wrong field', () => {
   });
 });
 
+describe("an event's mode, place and sessions, named by file, line and field", () => {
+  const EVENT = { ...FIELDS, eventStart: '2026-12-02T20:00', eventEnd: '2026-12-02T21:00', venue: '系館' };
+
+  it.each([
+    [
+      'an online event without its link (named at its mode)',
+      { eventAttendanceMode: 'online' },
+      14,
+      'onlineUrl: is required for an online event: the https:// link where people join or watch',
+    ],
+    [
+      'a link that is not https://',
+      { eventAttendanceMode: 'online', onlineUrl: 'http://www.example.org/live' },
+      15,
+      'onlineUrl: must be an https:// link, like https://www.example.org/live (got "http://www.example.org/live")',
+    ],
+    [
+      'a country that is not an ISO code',
+      { addressLocality: 'Eindhoven', addressCountry: 'Holland' },
+      15,
+      'addressCountry: must be a two-letter ISO 3166-1 country code like TW, NL or JP (got "Holland")',
+    ],
+    [
+      'a city without its country (named at the city)',
+      { addressLocality: 'Eindhoven' },
+      14,
+      'addressCountry: is required with addressLocality: the country code of that city, like NL',
+    ],
+    [
+      'sessions without an end (the repeat rule needs the last date)',
+      { eventEnd: undefined, eventSessions: '[2026-12-02, 2026-12-09]' },
+      13,
+      "eventSessions: needs eventEnd: the last session's date (with the time each session ends)",
+    ],
+    [
+      'sessions given as one line of text',
+      { eventEnd: '2026-12-09T21:00', eventSessions: '2026-12-02 2026-12-09' },
+      14,
+      'eventSessions: must be a list of session dates, one per line (- 2026-12-02)',
+    ],
+  ])('%s', (_, change, line, message) => {
+    const fields = Object.fromEntries(
+      Object.entries({ ...EVENT, ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string | number>;
+    expect(problemsOf(newsText(fields))).toEqual([`${FILE}:${line}: ${message}`]);
+  });
+
+  it('reads a lecture series held online and an exhibition abroad', () => {
+    const series = parseNewsFile(
+      newsText({
+        ...EVENT,
+        eventEnd: '2026-12-09T21:00',
+        eventSessions: '[2026-12-02, 2026-12-09]',
+        eventAttendanceMode: 'online',
+        onlineUrl: 'https://www.example.org/lanchuan-ipd/talks',
+      }),
+      FILE,
+      { staticDir },
+    );
+    expect('frontMatter' in series && series.frontMatter).toMatchObject({
+      eventSessions: ['2026-12-02', '2026-12-09'],
+      eventAttendanceMode: 'online',
+      onlineUrl: 'https://www.example.org/lanchuan-ipd/talks',
+    });
+    const abroad = parseNewsFile(newsText({ ...EVENT, addressLocality: 'Eindhoven', addressCountry: 'NL' }), FILE, {
+      staticDir,
+    });
+    expect('frontMatter' in abroad && abroad.frontMatter).toMatchObject({
+      addressLocality: ['Eindhoven'],
+      addressCountry: 'NL',
+    });
+  });
+});
+
 describe('the news folder', () => {
   let n = 0;
   /** A fresh news folder holding these files (path -> text). */

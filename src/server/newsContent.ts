@@ -19,7 +19,7 @@ import { sanitizeHtml } from './sanitize';
  */
 export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sanitize-1';
 /** Part of every content hash too: bump it when the front-matter rules change, so every file is checked again. */
-export const PARSER_VERSION = 'front-matter-1';
+export const PARSER_VERSION = 'front-matter-2';
 
 /** One problem in one file; `line` is 1-based, absent when it concerns the whole file. */
 export interface NewsProblem {
@@ -191,7 +191,14 @@ export function splitFrontMatter(text: string): Split | { error: string; line: n
 }
 
 /** For a rule about a missing field, the field whose line the problem points at. */
-const RULE_ANCHORS: Record<string, string> = { venue: 'eventStart', subVenue: 'venue', eventEnd: 'eventStart' };
+const RULE_ANCHORS: Record<string, string> = {
+  venue: 'eventStart',
+  subVenue: 'venue',
+  eventEnd: 'eventStart',
+  onlineUrl: 'eventAttendanceMode',
+  addressLocality: 'addressCountry',
+  addressCountry: 'addressLocality',
+};
 
 export interface ParseOptions {
   /** where imgUrl and body images must exist (public/static) */
