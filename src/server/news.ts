@@ -1,8 +1,16 @@
 import 'server-only';
-import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
+import {
+  resolveEvent,
+  type EventAttendanceMode,
+  type NewsCard,
+  type NewsDetail,
+  type NewsEvent,
+  type NewsList,
+} from '@/domain/news';
 import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
 import { config } from '@/config/appConfig';
 import type { Statement } from 'better-sqlite3';
+import { content } from './contentRegistry';
 import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';
 
@@ -22,7 +30,23 @@ export interface NewsTableRow {
   event_end: string | null;
   venue: string | null;
   sub_venue: string | null;
+  event_sessions: string | null;
+  event_attendance_mode: string | null;
+  address_locality: string | null;
+  address_country: string | null;
+  online_url: string | null;
 }
+
+/** The department's own place (content/contact.json): where an event is when its file names no other. */
+export interface HomePlace {
+  addressLocality: string;
+  addressCountry: string;
+}
+
+export const departmentPlace = (): HomePlace => {
+  const { addressLocality, addressCountry } = content('contact.json');
+  return { addressLocality, addressCountry };
+};
 
 const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
 
@@ -42,14 +66,41 @@ const toCard = (
   displayDate: r.display_date,
 });
 
-/** The optional fields of a detail: the banner's alt text and a dated event's time and place. */
-function extras(r: NewsTableRow): Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> {
-  const out: Pick<NewsDetail, 'imgAlt' | 'eventStart' | 'eventEnd' | 'venue' | 'subVenue'> = {};
+type Extras = Omit<NewsDetail, keyof NewsCard | 'displayType' | 'content'>;
+
+/**
+ * The optional fields of a detail: the banner's alt text and a dated event's time, sessions, mode and place (the
+ * defaults resolved: offline, at the department's place).
+ */
+function extras(r: NewsTableRow, home: HomePlace): Extras {
+  const out: Extras = {};
   if (r.img_alt) out.imgAlt = r.img_alt;
-  if (r.event_start) out.eventStart = r.event_start;
+  if (!r.event_start) {
+    if (r.venue) out.venue = r.venue;
+    if (r.sub_venue) out.subVenue = r.sub_venue;
+    return out;
+  }
+  out.eventStart = r.event_start;
   if (r.event_end) out.eventEnd = r.event_end;
+  const event = resolveEvent(
+    {
+      eventStart: r.event_start,
+      eventEnd: r.event_end ?? undefined,
+      eventSessions: r.event_sessions ? (JSON.parse(r.event_sessions) as string[]) : undefined,
+      eventAttendanceMode: (r.event_attendance_mode as EventAttendanceMode | null) ?? undefined,
+      addressLocality: r.address_locality ? (JSON.parse(r.address_locality) as string[]) : undefined,
+      addressCountry: r.address_country ?? undefined,
+      onlineUrl: r.online_url ?? undefined,
+    },
+    home,
+  );
+  if (event.eventSessions) out.eventSessions = event.eventSessions;
+  out.eventAttendanceMode = event.eventAttendanceMode;
   if (r.venue) out.venue = r.venue;
   if (r.sub_venue) out.subVenue = r.sub_venue;
+  if (event.addressLocality) out.addressLocality = event.addressLocality;
+  if (event.addressCountry) out.addressCountry = event.addressCountry;
+  if (event.onlineUrl) out.onlineUrl = event.onlineUrl;
   return out;
 }
 
@@ -76,7 +127,7 @@ export interface ListQuery {
  * The news repository: every read of news goes through here (pages, REST handlers, GraphQL resolvers).
  * Statements are prepared once per database.
  */
-export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
+export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, home: HomePlace = departmentPlace()) {
   const idsOf = (keys: readonly NewsCategoryKey[]) =>
     NEWS_CATEGORIES.filter((c) => keys.includes(c.key)).map((c) => c.id);
   const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -143,7 +194,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
         ...toCard(r, assetPrefix),
         displayType: category.key,
         content: sanitizeHtml(r.content, { assetPrefix }),
-        ...extras(r),
+        ...extras(r, home),
       };
     },
 
@@ -166,7 +217,8 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl) {
       return rows.flatMap((r) => {
         const category = categoryById(r.category_id);
         if (!category) return [];
-        return [{ ...toCard(r, assetPrefix), displayType: category.key, ...extras(r), eventStart: r.event_start! }];
+        const event = { ...toCard(r, assetPrefix), displayType: category.key, ...extras(r, home) };
+        return [{ ...event, eventStart: r.event_start!, eventAttendanceMode: event.eventAttendanceMode ?? 'offline' }];
       });
     },
 

@@ -67,15 +67,18 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
   const upsert =
     db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
-      content, display_date, event_start, event_end, venue, sub_venue, publish_at, unpublish_at, source_path, content_hash,
-      updated_at)
+      content, display_date, event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode,
+      address_locality, address_country, online_url, publish_at, unpublish_at, source_path, content_hash, updated_at)
     VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
-      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @publishAt, @unpublishAt, @sourcePath, @hash,
+      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @eventSessions, @eventAttendanceMode,
+      @addressLocality, @addressCountry, @onlineUrl, @publishAt, @unpublishAt, @sourcePath, @hash,
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt,
       title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
       content = excluded.content, display_date = excluded.display_date, event_start = excluded.event_start, event_end = excluded.event_end,
-      venue = excluded.venue, sub_venue = excluded.sub_venue, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
+      venue = excluded.venue, sub_venue = excluded.sub_venue, event_sessions = excluded.event_sessions,
+      event_attendance_mode = excluded.event_attendance_mode, address_locality = excluded.address_locality,
+      address_country = excluded.address_country, online_url = excluded.online_url, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
       source_path = excluded.source_path, content_hash = excluded.content_hash, updated_at = excluded.updated_at`);
   const remove = db.prepare('DELETE FROM news WHERE news_id = ?');
 
@@ -106,6 +109,11 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
         eventEnd: fm.eventEnd ?? null,
         venue: fm.venue ?? null,
         subVenue: fm.subVenue ?? null,
+        eventSessions: fm.eventSessions ? JSON.stringify(fm.eventSessions) : null,
+        eventAttendanceMode: fm.eventAttendanceMode ?? null,
+        addressLocality: fm.addressLocality ? JSON.stringify(fm.addressLocality) : null,
+        addressCountry: fm.addressCountry ?? null,
+        onlineUrl: fm.onlineUrl ?? null,
         publishAt: fm.publishAt ?? null,
         unpublishAt: fm.unpublishAt ?? null,
         sourcePath: item.sourcePath,
@@ -138,6 +146,11 @@ interface StoredRow {
   event_end: string | null;
   venue: string | null;
   sub_venue: string | null;
+  event_sessions: string | null;
+  event_attendance_mode: string | null;
+  address_locality: string | null;
+  address_country: string | null;
+  online_url: string | null;
   publish_at: string | null;
   unpublish_at: string | null;
   content_hash: string;
@@ -150,7 +163,8 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
     const rows = db
       .prepare(
         `SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
-        event_start, event_end, venue, sub_venue, publish_at, unpublish_at, content_hash FROM news
+        event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode, address_locality,
+        address_country, online_url, publish_at, unpublish_at, content_hash FROM news
         WHERE content_hash IS NOT NULL`,
       )
       .all() as StoredRow[];
@@ -172,6 +186,12 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
       if (r.event_end !== null) fm.eventEnd = r.event_end;
       if (r.venue !== null) fm.venue = r.venue;
       if (r.sub_venue !== null) fm.subVenue = r.sub_venue;
+      if (r.event_sessions !== null) fm.eventSessions = JSON.parse(r.event_sessions) as string[];
+      if (r.event_attendance_mode !== null)
+        fm.eventAttendanceMode = r.event_attendance_mode as NewsFrontMatter['eventAttendanceMode'];
+      if (r.address_locality !== null) fm.addressLocality = JSON.parse(r.address_locality) as string[];
+      if (r.address_country !== null) fm.addressCountry = r.address_country;
+      if (r.online_url !== null) fm.onlineUrl = r.online_url;
       if (r.publish_at !== null) fm.publishAt = r.publish_at;
       if (r.unpublish_at !== null) fm.unpublishAt = r.unpublish_at;
       known.set(r.content_hash, fm);

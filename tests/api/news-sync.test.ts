@@ -284,8 +284,12 @@ describe('events()', () => {
       subDescription: 'Summary 914',
       eventStart: '2027-01-11',
       eventEnd: '2027-01-22',
+      // given for every dated item: in person, at the department's place (content/contact.json) unless elsewhere
+      eventAttendanceMode: 'offline',
       venue: '系館',
       subVenue: 'Department',
+      addressLocality: ['Taipei'],
+      addressCountry: 'TW',
     });
   });
 });

@@ -37,6 +37,13 @@ const typeDefs = /* GraphQL */ `
     page: NewsPageInfo!
   }
 
+  "One session of an event held in several: YYYY-MM-DD (all day) or YYYY-MM-DDTHH:mm, Asia/Taipei."
+  type NewsEventSession {
+    start: String!
+    "null when the session has no stated end (an all-day session of one day, or a start time alone)"
+    end: String
+  }
+
   "A news item with its category name and sanitised rich HTML content."
   type NewsDetail {
     newsId: Int!
@@ -52,12 +59,22 @@ const typeDefs = /* GraphQL */ `
     imgAlt: String
     "A dated event's start: YYYY-MM-DD or YYYY-MM-DDTHH:mm, Asia/Taipei; null when the item is not an event."
     eventStart: String
-    "A dated event's end, same forms; null when not given."
+    "A dated event's end, same forms; null when not given. With sessions: the end of the last one."
     eventEnd: String
+    "The sessions of an event held in several (a lecture series, a camp in two sessions); null for one event."
+    eventSessions: [NewsEventSession!]
+    "How people attend a dated event: offline (in a place), online or mixed; null when the item is not an event."
+    eventAttendanceMode: String
     "Where the event takes place (Chinese)."
     venue: String
     "Where the event takes place (English)."
     subVenue: String
+    "The city (or cities) of an offline or mixed event, in English; the department's own unless it is elsewhere."
+    addressLocality: [String!]
+    "The country of an offline or mixed event: ISO 3166-1 alpha-2, like TW or NL."
+    addressCountry: String
+    "The https:// link where people join or watch an online or mixed event."
+    onlineUrl: String
   }
 
   "A search result: one bilingual record (news, person, course, school or page)."
