@@ -61,11 +61,11 @@ export type NewsDetail = z.infer<typeof newsDetailSchema>;
 /** GET /news/{id}: `{ data }`. */
 export const newsDetailResponseSchema = z.object({ data: newsDetailSchema });
 
-/** A dated item (repository `events()`): the detail without its content, eventStart and the mode always present. */
-export type NewsEvent = Omit<NewsDetail, 'content' | 'eventStart' | 'eventAttendanceMode'> & {
-  eventStart: string;
-  eventAttendanceMode: EventAttendanceMode;
-};
+/**
+ * A dated item (repository `events()`): the detail without its content, eventStart always present (and, from the
+ * repository, eventAttendanceMode too; absent, it means offline).
+ */
+export type NewsEvent = Omit<NewsDetail, 'content' | 'eventStart'> & { eventStart: string };
 
 /** Time zone of every date and time in the news files. */
 export const NEWS_TIME_ZONE = 'Asia/Taipei';

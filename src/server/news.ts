@@ -217,8 +217,9 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
       return rows.flatMap((r) => {
         const category = categoryById(r.category_id);
         if (!category) return [];
-        const event = { ...toCard(r, assetPrefix), displayType: category.key, ...extras(r, home) };
-        return [{ ...event, eventStart: r.event_start!, eventAttendanceMode: event.eventAttendanceMode ?? 'offline' }];
+        return [
+          { ...toCard(r, assetPrefix), displayType: category.key, ...extras(r, home), eventStart: r.event_start! },
+        ];
       });
     },
 

@@ -1,11 +1,13 @@
 import 'server-only';
 import ical, { escape, type ICalEventData } from 'ical-generator';
+import { ICalEventRepeatingFreq, type ICalDateTimeValue, type ICalRepeatingOptions } from 'ical-generator';
 import { readContact } from '@/features/contact';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { database } from '@/server/database';
 import { categoriesListedBy, categoryByKey } from '@/domain/newsCategories';
-import type { NewsEvent } from '@/domain/news';
+import type { EventSession, NewsEvent } from '@/domain/news';
+import { countryName } from '@/domain/place';
 import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen } from '@/domain/paths';
 
 // Times are written in UTC, which is exact as Taipei is UTC+8 all year (no summer time). A date without a time is
@@ -30,16 +32,68 @@ export function eventTimes(start: string, end?: string): Pick<ICalEventData, 'st
   };
 }
 
-function eventData(e: NewsEvent): ICalEventData {
-  const url = absoluteUrl(paths.newsItem(e.newsId));
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+/** A date or date and time moved by whole days: ('2020-11-04T20:00', 7) -> '2020-11-11T20:00'. */
+const plusDays = (value: string, days: number) =>
+  new Date((dayNumber(value) + days) * DAY_MS).toISOString().slice(0, 10) + value.slice(10);
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The sessions of an event as one recurrence of its first session: they all start at the same time of day and last
+ * as long (the front-matter rules), so they are the occurrences of FREQ=DAILY or WEEKLY with the greatest common
+ * step as INTERVAL and a COUNT, less the days of that rule that hold no session (EXDATE).
+ */
+export function sessionRecurrence(sessions: readonly EventSession[]): ICalRepeatingOptions | undefined {
+  if (sessions.length < 2) return undefined;
+  const first = sessions[0]!.start;
+  const offsets = sessions.map((s) => dayNumber(s.start) - dayNumber(first));
+  const step = offsets.slice(1).reduce((g, offset, i) => gcd(g, offset - offsets[i]!), 0);
+  const count = offsets[offsets.length - 1]! / step + 1;
+  const held = new Set(offsets);
+  const exclude: ICalDateTimeValue[] = [];
+  for (let k = 1; k < count; k += 1) if (!held.has(k * step)) exclude.push(eventTimes(plusDays(first, k * step)).start);
+  const weekly = step % 7 === 0;
+  const interval = weekly ? step / 7 : step;
+  return {
+    freq: weekly ? ICalEventRepeatingFreq.WEEKLY : ICalEventRepeatingFreq.DAILY,
+    count,
+    ...(interval > 1 ? { interval } : {}),
+    ...(exclude.length ? { exclude } : {}),
+  };
+}
+
+/** LOCATION: the online link of an online event; otherwise the venue, its city (or cities) and country. */
+function eventLocation(e: NewsEvent): string {
+  if (e.eventAttendanceMode === 'online' && e.onlineUrl) return e.onlineUrl;
+  const venue = e.subVenue ? `${e.venue} (${e.subVenue})` : (e.venue ?? '');
+  const place =
+    e.addressLocality && e.addressCountry
+      ? `${e.addressLocality.join(', ')}, ${countryName(e.addressCountry, 'en')}`
+      : '';
+  return [venue, place].filter(Boolean).join(', ');
+}
+
+/**
+ * One VEVENT per item: its time, or its first session repeated by an RRULE; URL the link to join an online or
+ * mixed event (the item's page otherwise, and always in the description).
+ */
+export function eventData(e: NewsEvent): ICalEventData {
+  const page = absoluteUrl(paths.newsItem(e.newsId));
+  const first = e.eventSessions?.[0];
+  const repeating = e.eventSessions ? sessionRecurrence(e.eventSessions) : undefined;
+  const join = e.eventAttendanceMode !== 'offline' ? e.onlineUrl : undefined;
   return {
     id: `news-${e.newsId}@${new URL(absoluteUrl(SCREENS.home)).host}`,
-    ...eventTimes(e.eventStart, e.eventEnd),
+    ...(first ? eventTimes(first.start, first.end) : eventTimes(e.eventStart, e.eventEnd)),
+    ...(repeating ? { repeating } : {}),
     stamp: new Date(`${e.displayDate}T00:00:00+08:00`),
     summary: `${e.title} ${e.subTitle}`,
-    description: `${e.description}\n\n${e.subDescription}\n\n${url}`,
-    location: e.subVenue ? `${e.venue} (${e.subVenue})` : e.venue,
-    url,
+    description: [e.description, e.subDescription, ...(join ? [`線上參加 Join online: ${join}`] : []), page].join(
+      '\n\n',
+    ),
+    location: eventLocation(e),
+    url: join ?? page,
     organizer: { name: site.name, email: readContact().email },
   };
 }
