@@ -5,12 +5,14 @@ import type {
   ItemList,
   NewsArticle,
   Person,
+  Place,
   ProfilePage,
+  VirtualLocation,
   WithContext,
 } from 'schema-dts';
 import type { Contact } from '@/domain/contact';
 import { COURSE_MODES, type Course as CourseItem, type Teaching, type YearGroup } from '@/domain/courses';
-import type { NewsDetail } from '@/domain/news';
+import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
 import { site } from '@/lib/site';
@@ -88,38 +90,66 @@ export function newsArticleData(news: NewsDetail, shareImage: string): WithConte
 /** Dates of an event: `YYYY-MM-DD` stays a date; a date-time gets the Taipei offset. */
 const eventDate = (value: string) => (value.includes('T') ? `${value}:00+08:00` : value);
 
-/** A dated news item (exhibition, workshop, talk) as an Event. */
-export function eventData(event: {
-  title: string;
-  subTitle: string;
-  description: string;
-  url: string;
-  start: string;
-  end?: string;
-  venue: string;
-  subVenue?: string;
-  image?: string;
-}): WithContext<Event> {
-  return {
+/** schema.org's eventAttendanceMode values. */
+const ATTENDANCE = {
+  offline: 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  mixed: 'https://schema.org/MixedEventAttendanceMode',
+} as const satisfies Record<EventAttendanceMode, string>;
+
+/** A dated news item's place (one Place per city) and online link, as schema.org locations. */
+function eventLocations(news: NewsDetail): (Place | VirtualLocation)[] {
+  const mode = news.eventAttendanceMode ?? 'offline';
+  const named = (name?: string, alternateName?: string) => ({
+    ...(name ? { name } : {}),
+    ...(alternateName ? { alternateName } : {}),
+  });
+  const places: Place[] =
+    mode === 'online' || !news.addressLocality || !news.addressCountry
+      ? []
+      : news.addressLocality.map((addressLocality) => ({
+          '@type': 'Place',
+          ...named(news.venue, news.subVenue),
+          address: { '@type': 'PostalAddress', addressLocality, addressCountry: news.addressCountry },
+        }));
+  const online: VirtualLocation[] =
+    mode !== 'offline' && news.onlineUrl
+      ? [
+          {
+            '@type': 'VirtualLocation',
+            url: news.onlineUrl,
+            ...(mode === 'online' ? named(news.venue, news.subVenue) : {}),
+          },
+        ]
+      : [];
+  return [...places, ...online];
+}
+
+/**
+ * A dated news item (exhibition, workshop, talk) as Events: one, or one per session of an event held in several
+ * (a lecture series is not one event of five weeks); none for an item that is not an event. How people attend
+ * (offline, online, mixed) and where: Place with a PostalAddress, VirtualLocation with the link, or both.
+ */
+export function eventData(news: NewsDetail): WithContext<Event>[] {
+  if (!news.eventStart || !news.venue) return [];
+  const mode = news.eventAttendanceMode ?? 'offline';
+  const locations = eventLocations(news);
+  const sessions = news.eventSessions ?? [{ start: news.eventStart, end: news.eventEnd }];
+  return sessions.map((session) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.title,
-    alternateName: event.subTitle,
-    description: event.description,
-    url: absoluteUrl(event.url),
-    startDate: eventDate(event.start),
-    ...(event.end ? { endDate: eventDate(event.end) } : {}),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    name: news.title,
+    alternateName: news.subTitle,
+    description: `${news.description} ${news.subDescription}`,
+    url: absoluteUrl(paths.newsItem(news.newsId)),
+    startDate: eventDate(session.start),
+    ...(session.end ? { endDate: eventDate(session.end) } : {}),
+    eventAttendanceMode: ATTENDANCE[mode],
     eventStatus: 'https://schema.org/EventScheduled',
-    location: {
-      '@type': 'Place',
-      name: event.venue,
-      ...(event.subVenue ? { alternateName: event.subVenue } : {}),
-      address: { '@type': 'PostalAddress', addressLocality: 'Taipei', addressCountry: 'TW' },
-    },
+    location: locations.length === 1 ? locations[0]! : locations,
     organizer: department(),
-    ...(event.image ? { image: absoluteAssetUrl(event.image) } : {}),
-  };
+    image: absoluteAssetUrl(news.imgUrl),
+  }));
 }
 
 /** The schools of a profile's education section (學歷): the school name starts each line. */

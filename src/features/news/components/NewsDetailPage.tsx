@@ -23,21 +23,7 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
       <JsonLd
         data={[
           newsArticleData(news, paths.share.news(news.newsId)),
-          ...(news.eventStart && news.venue
-            ? [
-                eventData({
-                  title: news.title,
-                  subTitle: news.subTitle,
-                  description: `${news.description} ${news.subDescription}`,
-                  url: paths.newsItem(news.newsId),
-                  start: news.eventStart,
-                  end: news.eventEnd,
-                  venue: news.venue,
-                  subVenue: news.subVenue,
-                  image: news.imgUrl,
-                }),
-              ]
-            : []),
+          ...eventData(news),
           breadcrumbData([
             { name: `${category.title} ${category.subTitle}`, path: list },
             { name: news.title, path: paths.newsItem(news.newsId) },

@@ -2,10 +2,97 @@ import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
 import { categoryByKey } from '@/domain/newsCategories';
-import type { NewsDetail } from '@/domain/news';
+import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
+import { countryName } from '@/domain/place';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
+
+const MODE_LABELS = {
+  offline: labels.eventOffline,
+  online: labels.eventOnline,
+  mixed: labels.eventMixed,
+} as const satisfies Record<EventAttendanceMode, { zh: string; en: string }>;
+
+/** A label pair as a definition term. */
+const Term = ({ label }: { label: { zh: string; en: string } }) => (
+  <dt>
+    {label.zh} <span lang="en">{label.en}</span>
+  </dt>
+);
+
+/**
+ * A dated item's time (or each of its sessions), how people attend, the venue, the city and country of an event
+ * in a place, and the link of an online one.
+ */
+function EventFacts({ news }: { news: NewsDetail & { eventStart: string } }) {
+  const mode = news.eventAttendanceMode ?? 'offline';
+  const sessions = news.eventSessions;
+  return (
+    <dl>
+      {sessions ? (
+        <>
+          <Term label={labels.eventSessions} />
+          <dd>
+            <ol className={styles.sessions} data-testid="news-event-sessions">
+              {sessions.map((s) => (
+                <li key={s.start}>
+                  <time dateTime={s.start}>{formatEventRange(s.start, s.end)}</time>
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </>
+      ) : (
+        <>
+          <Term label={labels.eventWhen} />
+          <dd>
+            <time dateTime={news.eventStart}>{formatEventRange(news.eventStart, news.eventEnd)}</time>
+          </dd>
+        </>
+      )}
+      <Term label={labels.eventAttendance} />
+      <dd data-testid="news-event-mode" data-mode={mode}>
+        {MODE_LABELS[mode].zh} <span lang="en">{MODE_LABELS[mode].en}</span>
+      </dd>
+      {news.venue && (
+        <>
+          <Term label={labels.eventWhere} />
+          <dd>
+            {news.venue} {news.subVenue && <span lang="en">{news.subVenue}</span>}
+          </dd>
+        </>
+      )}
+      {news.addressLocality && news.addressCountry && (
+        <>
+          <Term label={labels.eventCity} />
+          <dd data-testid="news-event-place">
+            {countryName(news.addressCountry, 'zh')}{' '}
+            <span lang="en">
+              {news.addressLocality.join(', ')}, {countryName(news.addressCountry, 'en')}
+            </span>
+          </dd>
+        </>
+      )}
+      {news.onlineUrl && (
+        <>
+          <Term label={labels.eventOnlineUrl} />
+          <dd>
+            <a
+              className={styles.onlineUrl}
+              href={news.onlineUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="news-event-online"
+            >
+              {news.onlineUrl}
+            </a>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
 
 /**
  * Shared by the overlay and the /news/{newsId} page, where the image is the first screen's largest (`imagePriority`).
@@ -42,24 +129,7 @@ export function NewsDetailView({
       </p>
       {news.eventStart && (
         <div className={styles.event} data-testid="news-event">
-          <dl>
-            <dt>
-              {labels.eventWhen.zh} <span lang="en">{labels.eventWhen.en}</span>
-            </dt>
-            <dd>
-              <time dateTime={news.eventStart}>{formatEventRange(news.eventStart, news.eventEnd)}</time>
-            </dd>
-            {news.venue && (
-              <>
-                <dt>
-                  {labels.eventWhere.zh} <span lang="en">{labels.eventWhere.en}</span>
-                </dt>
-                <dd>
-                  {news.venue} {news.subVenue && <span lang="en">{news.subVenue}</span>}
-                </dd>
-              </>
-            )}
-          </dl>
+          <EventFacts news={{ ...news, eventStart: news.eventStart }} />
           <a
             className={styles.addToCalendar}
             data-print="no"
