@@ -75,7 +75,7 @@ describe('npm run news:new', () => {
     });
     expect(item.body).toContain('<section lang="en">');
     expect(item.body).toContain('![2027畢業展「接著做」示意圖](news/figures/1015.svg');
-    const text = readFileSync(path, 'utf8');
+    let text = readFileSync(path, 'utf8');
     expect(text).toContain('# eventStart: 2026-11-20T14:00');
     expect(text).toMatch(/^# draft: true +# appears nowhere until this line is removed or says false$/m);
     expect(text).toMatch(/^# publishAt: 2026-11-20T09:00 +# appears at this time \(Asia\/Taipei\)$/m);
@@ -99,6 +99,20 @@ describe('npm run news:new', () => {
     expect(publicationState(scheduled, Date.parse('2026-11-20T00:59:59Z'))).toBe('scheduled');
     expect(publicationState(scheduled, Date.parse('2026-11-20T01:00:00Z'))).toBe('published');
     expect(publicationState(scheduled, Date.parse('2027-01-18T16:00:00Z'))).toBe('expired');
+
+    // the event lines too: an online talk, an exhibition abroad, a series of sessions
+    const event = ['eventStart', 'eventEnd', 'venue', 'subVenue'];
+    expect(uncomment([...event, 'eventAttendanceMode', 'onlineUrl'])).toMatchObject({
+      eventAttendanceMode: 'online',
+      onlineUrl: 'https://www.example.org/lanchuan-ipd/live',
+    });
+    expect(uncomment([...event, 'addressLocality', 'addressCountry'])).toMatchObject({
+      addressLocality: ['Eindhoven'],
+      addressCountry: 'NL',
+    });
+    writeFileSync(path, text.replace('# eventEnd: 2026-11-20T16:00', '# eventEnd: 2026-11-27T16:00'));
+    text = readFileSync(path, 'utf8');
+    expect(uncomment([...event, 'eventSessions'])).toMatchObject({ eventSessions: ['2026-11-20', '2026-11-27'] });
   });
 
   it('asks for what the flags do not give, and dates the item today in Asia/Taipei', () => {

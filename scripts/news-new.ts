@@ -76,6 +76,15 @@ ${yaml}# For a dated event (exhibition, workshop, talk) remove the # of these li
 # eventEnd: ${fm.displayDate}T16:00
 # venue: 系館一樓國際會議廳
 # subVenue: International conference hall, department building
+# In several sessions (a series): eventStart is the first one's start, eventEnd the last one's end, and each
+# session's date is listed here (every session from eventStart's time to eventEnd's time).
+# eventSessions: [${fm.displayDate}, ${addDays(fm.displayDate, 7)}]
+# Away from the department: the city (in English) and the ISO 3166-1 country code.
+# addressLocality: Eindhoven
+# addressCountry: NL
+# Online (or mixed: in a place and online), with the link where people join or watch.
+# eventAttendanceMode: online
+# onlineUrl: https://www.example.org/lanchuan-ipd/live
 # To hold the item back or show it for a while only, remove the # at the start of a line:
 ${schedule}
 ---

@@ -13,7 +13,7 @@ import { partTimeSchema, personSchema, profileSectionSchema, visitingSchema } fr
 import { schoolSchema } from '@/domain/schools';
 import { siteSchema } from '@/domain/site';
 import { pagesFileSchema } from '@/domain/menus';
-import { choice, flag, image, leaf, newsBody, newsIdField } from './fields';
+import { choice, flag, image, leaf, lines, newsBody, newsIdField } from './fields';
 import { bilingual, label } from './labels';
 
 /*
@@ -237,8 +237,36 @@ export default config({
         }),
         eventStart: leaf('eventStart', news.eventStart!, EVENT_TIME),
         eventEnd: leaf('eventEnd', news.eventEnd!, EVENT_TIME),
+        eventSessions: lines('eventSessions', news.eventSessions!, {
+          description:
+            '分次舉行的活動：每行一個場次日期 YYYY-MM-DD（多日場次 YYYY-MM-DD/YYYY-MM-DD），每場從活動開始的時刻到活動結束的時刻 / ' +
+            'An event held in sessions: one date per line (YYYY-MM-DD/YYYY-MM-DD for a session of several days), each from the start time to the end time',
+        }),
+        eventAttendanceMode: choice(
+          'eventAttendanceMode',
+          [
+            { value: 'offline', label: '實體 In person (offline)' },
+            { value: 'online', label: '線上 Online' },
+            { value: 'mixed', label: '實體與線上 In person and online (mixed)' },
+          ],
+          news.eventAttendanceMode!,
+          '未選即為實體活動 / Not chosen: in person',
+        ),
         venue: leaf('venue', news.venue!, { half: true }),
         subVenue: leaf('subVenue', news.subVenue!, { half: true }),
+        addressLocality: lines('addressLocality', news.addressLocality!, {
+          half: true,
+          scalarWhenOne: true,
+          description:
+            '實體活動不在本系所在城市時填寫：城市英文名，活動在幾個城市時每行一個 / For an event away from the department: the city in English, one per line when several',
+        }),
+        addressCountry: leaf('addressCountry', news.addressCountry!, {
+          half: true,
+          description: 'ISO 3166-1 二碼，例如 TW、NL、JP / The two-letter country code, like TW, NL, JP',
+        }),
+        onlineUrl: leaf('onlineUrl', news.onlineUrl!, {
+          description: '線上或實體與線上活動的參加連結 https:// / Where people join or watch an online or mixed event',
+        }),
         draft: flag('draft', '存檔但不公開 / saved but not shown'),
         publishAt: leaf('publishAt', news.publishAt!, {
           kind: 'date',

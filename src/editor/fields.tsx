@@ -94,6 +94,49 @@ export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {})
   };
 }
 
+/**
+ * A list of short values, one per line (session dates, cities). An empty list is left out of the file; with
+ * `scalarWhenOne`, a single value is written as itself rather than as a list of one.
+ */
+export function lines(
+  name: string,
+  schema: z.ZodType,
+  options: { description?: string; half?: boolean; scalarWhenOne?: boolean } = {},
+): BasicFormField<string> {
+  const label = fieldLabel(name);
+  const required = isRequired(schema);
+  const value = (text: string): FormFieldStoredValue => {
+    const items = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (items.length === 0) return undefined;
+    return options.scalarWhenOne && items.length === 1 ? items[0] : items;
+  };
+  const parse = (stored: FormFieldStoredValue) =>
+    Array.isArray(stored) ? stored.map((item) => toText(item as FormFieldStoredValue)).join('\n') : toText(stored);
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => (
+      <LeafInput
+        {...props}
+        label={label}
+        description={options.description}
+        required={required}
+        multiline
+        half={options.half}
+        problem={problemWith(schema, value(props.value))}
+      />
+    ),
+    defaultValue: () => '',
+    parse,
+    serialize: (text) => ({ value: value(text) }),
+    validate: (text) => check(problemWith(schema, value(text)), text),
+    reader: { parse },
+  };
+}
+
 /** true or left out (a false value means the same as none). */
 export function flag(name: string, description?: string): BasicFormField<boolean> {
   const label = fieldLabel(name);
@@ -114,6 +157,7 @@ export function choice(
   name: string,
   options: readonly { value: string; label: string }[],
   schema: z.ZodType,
+  description?: string,
 ): BasicFormField<string> {
   const label = fieldLabel(name);
   return {
@@ -123,6 +167,7 @@ export function choice(
       <ChoiceInput
         {...props}
         label={label}
+        description={description}
         options={options}
         required={isRequired(schema)}
         problem={problemWith(schema, props.value || undefined)}

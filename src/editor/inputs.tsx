@@ -62,6 +62,7 @@ export function ChoiceInput(
   return (
     <Picker
       label={props.label}
+      description={props.description}
       items={props.options}
       selectedKey={props.value || null}
       onSelectionChange={(key) => props.onChange(String(key))}

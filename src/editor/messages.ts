@@ -3,6 +3,31 @@
  * check) are English; the Chinese for the common ones is here, matched by their start.
  */
 const CHINESE: [RegExp, string][] = [
+  // the event's mode, place and sessions (before the general ones they would also match)
+  [/^needs eventStart \(it describes a dated event\)/, '這是活動的欄位，要先填活動開始'],
+  [/^is required for (an online|a mixed) event/, '線上或實體與線上活動須填參加連結'],
+  [/^is only for an online or mixed event/, '實體活動不填線上連結；線上活動請把參加方式改為線上或實體與線上'],
+  [/^is not for an online event/, '線上活動沒有城市與國家；若也有實體場地，請把參加方式改為實體與線上'],
+  [/^is required with addressLocality/, '填了城市，也要填國家代碼'],
+  [/^is required with addressCountry/, '填了國家代碼，也要填城市（英文）'],
+  [/^must be an https:\/\/ link/, '須為 https:// 開頭的連結'],
+  [/^must be the city's English name/, '須為城市的英文名稱，例如 Taipei'],
+  [/^must be a two-letter ISO 3166-1 country code/, '須為 ISO 3166-1 二碼國家代碼，例如 TW、NL、JP'],
+  [/^must be a list of session dates/, '須為場次日期的清單，每行一個'],
+  [
+    /^must be a real date YYYY-MM-DD, or YYYY-MM-DD\/YYYY-MM-DD/,
+    '場次須為實際存在的日期 YYYY-MM-DD，多日場次為 YYYY-MM-DD/YYYY-MM-DD',
+  ],
+  [/^needs eventEnd: the last session/, '有場次日期就要填活動結束（最後一場的日期）'],
+  [/^must list two or more sessions/, '場次至少兩場；只有一場請只填活動開始與結束'],
+  [/^needs eventEnd to be a date/, '全天的場次：活動結束也須為日期'],
+  [/^each session runs from eventStart's time/, '每場從活動開始的時刻到活動結束的時刻，結束時刻須晚於開始時刻'],
+  [/^a session of several days/, '多日場次只用於全天活動：活動開始與結束須為日期'],
+  [/^must be in order/, '場次須依日期先後排列，且不可重疊'],
+  [/^every session must last as many days/, '每個場次的天數須相同'],
+  [/^the first session must be on eventStart's date/, '第一場須在活動開始那天'],
+  [/^the last session must end on eventEnd's date/, '最後一場須在活動結束那天結束'],
+  [/^must name a city/, '須填城市'],
   [/^is required/, '必填'],
   [/^must not be empty/, '不可空白'],
   [/^must be a real date YYYY-MM-DD or date and time/, '須為實際存在的日期 YYYY-MM-DD，或日期與時間 YYYY-MM-DDTHH:mm'],
