@@ -91,6 +91,75 @@ describe('the content files', () => {
   });
 });
 
+describe('the demo events say how, where and when they take place, as their text does', () => {
+  const news = () =>
+    readNewsDir(join(process.cwd(), 'content', 'news'), { staticDir: join(process.cwd(), 'public', 'static') }).map(
+      (n) => ({ ...n.frontMatter, body: n.body }),
+    );
+  const byId = (id: number) => news().find((n) => n.newsId === id)!;
+
+  it('holds online events online, each with a link on a reserved demo domain, and the one mixed show', () => {
+    const dated = news().filter((n) => n.eventStart);
+    const online = dated.filter((n) => n.eventAttendanceMode === 'online').map((n) => n.newsId);
+    expect(online.sort((a, b) => a - b)).toEqual([201, 804, 903, 904, 1205]);
+    expect(dated.filter((n) => n.eventAttendanceMode === 'mixed').map((n) => n.newsId)).toEqual([803]);
+    for (const n of dated.filter((x) => x.eventAttendanceMode && x.eventAttendanceMode !== 'offline'))
+      expect(new URL(n.onlineUrl!).hostname, `news ${n.newsId}`).toBe('www.example.org');
+    // a venue that says online is an online event, and the reverse
+    for (const n of dated)
+      expect(/Online/.test(n.subVenue ?? ''), `news ${n.newsId}`).toBe(n.eventAttendanceMode === 'online');
+  });
+
+  it('places the events abroad and elsewhere in Taiwan in their cities and countries', () => {
+    const places = Object.fromEntries(
+      news()
+        .filter((n) => n.addressCountry)
+        .map((n) => [n.newsId, `${n.addressLocality!.join('+')} ${n.addressCountry}`]),
+    );
+    expect(places).toMatchObject({
+      802: 'Eindhoven NL',
+      809: 'Eindhoven NL',
+      806: 'Milan IT',
+      812: 'Milan IT',
+      906: 'Milan+Brianza IT',
+      807: 'Tokyo JP',
+      908: 'Tokyo+Tsubame-Sanjo JP',
+      902: 'Helsinki FI',
+      912: 'Helsinki FI',
+      909: 'Seoul KR',
+      910: 'Stuttgart DE',
+      913: 'Singapore SG',
+      206: 'Lukang+Taichung TW',
+      907: "Taipei+Su'ao TW",
+      914: 'Zhushan+Taipei TW',
+    });
+    // the department's own place, for every other event in a place
+    expect(content('contact.json')).toMatchObject({ addressLocality: 'Taipei', addressCountry: 'TW' });
+  });
+
+  it('lists the sessions of the series the texts list: every Wednesday, every Thursday, two weekends', () => {
+    expect(byId(201)).toMatchObject({
+      eventStart: '2020-11-04T20:00',
+      eventEnd: '2020-12-09T21:00',
+      eventSessions: ['2020-11-04', '2020-11-11', '2020-11-18', '2020-11-25', '2020-12-02', '2020-12-09'],
+    });
+    for (const [m, d] of [
+      [11, 4],
+      [11, 11],
+      [11, 18],
+      [11, 25],
+      [12, 2],
+      [12, 9],
+    ])
+      expect(byId(201).body).toContain(`${m}/${d}　`);
+    expect(byId(203).eventSessions).toEqual(['2022-04-21', '2022-04-28', '2022-05-05', '2022-05-12']);
+    for (const day of ['4/21', '4/28', '5/5', '5/12']) expect(byId(203).body).toContain(`${day}：`);
+    expect(byId(207).eventSessions).toEqual(['2024-04-10', '2024-04-11']);
+    expect(byId(210).eventSessions).toEqual(['2025-04-12', '2025-04-13']);
+    expect(byId(1211).eventSessions).toEqual(['2025-07-14/2025-07-18', '2025-07-28/2025-08-01']);
+  });
+});
+
 describe('a broken content file', () => {
   it('names a menu entry that goes to no screen of the site', () => {
     const dir = brokenCopy('menu-to', 'menus.json', (d) => {
