@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_MODES, type CourseMode } from './courseDetail.ts';
 import { bilingual, id, imagePath, text } from './fields.ts';
 
 /** `desc` may be empty: such a course has no detail and is skipped in banners. */
@@ -23,13 +24,6 @@ export const yearGroupSchema = z
   .strict();
 export type YearGroup = z.infer<typeof yearGroupSchema>;
 
-/** How a programme's courses are taught; schema.org's courseMode names are Onsite, Online and Blended. */
-export const COURSE_MODES = {
-  onsite: { zh: '實體授課', en: 'On campus', schemaOrg: 'Onsite' },
-  online: { zh: '線上授課', en: 'Online', schemaOrg: 'Online' },
-  blended: { zh: '混成授課', en: 'Blended', schemaOrg: 'Blended' },
-} as const;
-export type CourseMode = keyof typeof COURSE_MODES;
 const COURSE_MODE_KEYS = Object.keys(COURSE_MODES) as [CourseMode, ...CourseMode[]];
 
 /**

@@ -11,7 +11,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Contact } from '@/domain/contact';
-import { COURSE_MODES, type Course as CourseItem, type Teaching, type YearGroup } from '@/domain/courses';
+import { COURSE_MODES } from '@/domain/courseDetail';
+import type { Course as CourseItem, Teaching, YearGroup } from '@/domain/courses';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';

@@ -13,9 +13,25 @@ test.describe(`GraphQL endpoint ${API_ROOTS.graphql}`, () => {
   test('passes the GraphQL over HTTP audit of graphql-http without errors', async ({ baseURL }) => {
     const results = await auditServer({ url: endpoint(baseURL) });
     expect(results.length, 'the audit ran').toBeGreaterThan(0);
-    const errors = results.filter((r) => r.status === 'error');
+    // 28B9 sends its variables to `__type(name: $name)`, introspection, which production refuses on purpose;
+    // variables are checked below with a query of the schema
+    const introspection = results.find((r) => r.id === '28B9');
+    expect(introspection, 'the audit still has its variables check').toBeTruthy();
+    const errors = results.filter((r) => r.status === 'error' && r !== introspection);
     const report = errors.map((r) => `- [${r.id}] ${r.name}: ${'reason' in r ? r.reason : ''}`).join('\n');
     expect(errors, `audits with status "error":\n${report}`).toEqual([]);
+  });
+
+  test('a query with a map of variables (application/json) answers with them', async ({ baseURL, request }) => {
+    const res = await request.post(endpoint(baseURL), {
+      headers: { 'content-type': 'application/json' },
+      data: {
+        query: 'query Item($id: Int!) { news(newsId: $id) { newsId } }',
+        variables: { id: 101 },
+      },
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ data: { news: { newsId: 101 } } });
   });
 
   test('newsList(categoryId: 3, pageSize: 2) answers what the REST API answers', async ({ baseURL, request }) => {

@@ -4,7 +4,8 @@ import { labels } from '@/lib/labels';
 import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { TeacherRef } from '@/domain/people';
-import { COURSE_MODES, type Course, type Teaching, type YearGroup } from '@/domain/courses';
+import { COURSE_MODES } from '@/domain/courseDetail';
+import type { Course, Teaching, YearGroup } from '@/domain/courses';
 import styles from './Courses.module.scss';
 
 /** How the course is taught and what a semester costs: the same facts as its schema.org CourseInstance and Offer. */
