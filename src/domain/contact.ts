@@ -14,6 +14,8 @@ export const contactSchema = z
     addressLocality: localitySchema,
     /** ISO 3166-1 alpha-2 */
     addressCountry: countrySchema,
+    /** the address's postal code (Taiwan's three or five digits; letters and spaces elsewhere) */
+    postalCode: z.string().regex(/^[A-Z0-9][A-Z0-9 -]{1,9}$/, 'must be a postal code like 116'),
     email: z.email(),
     hours: text.optional(),
     subHours: text.optional(),

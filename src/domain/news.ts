@@ -36,7 +36,8 @@ export const eventSessionSchema = z.object({ start: z.string(), end: z.string().
 export type EventSession = z.infer<typeof eventSessionSchema>;
 
 /**
- * `displayType` is the category, `description` the subtitle, `content` HTML. Dated items (exhibitions, workshops,
+ * `displayType` is the category, `description` the subtitle, `content` HTML, `dateModified` the date of the last change
+ * its readers should know of (a correction, an added result). Dated items (exhibitions, workshops,
  * talks) add eventStart/eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei: the whole span, from the first
  * session's start to the last one's end), a venue, how people attend (always given for a dated item), the place
  * (offline and mixed events; the department's own unless the file names another), the online link (online and
@@ -46,6 +47,7 @@ export const newsDetailSchema = newsCardSchema.extend({
   displayType: z.enum(NEWS_CATEGORY_KEYS),
   content: z.string(),
   imgAlt: z.string().optional(),
+  dateModified: date.optional(),
   eventStart: z.string().optional(),
   eventEnd: z.string().optional(),
   eventSessions: z.array(eventSessionSchema).optional(),
@@ -160,6 +162,7 @@ export const newsFrontMatterSchema = z
             : `must be one of ${NEWS_CATEGORY_KEYS.join(', ')} (got ${JSON.stringify(i.input)})`,
       }),
       displayDate: calendarDate,
+      dateModified: calendarDate.optional(),
       title: text(),
       subTitle: text(),
       description: text(),
@@ -199,6 +202,12 @@ export const newsFrontMatterSchema = z
       ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
     if (n.subVenue !== undefined && n.venue === undefined)
       ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
+    if (n.dateModified !== undefined && n.dateModified < n.displayDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateModified'],
+        message: `must not be before displayDate (${n.displayDate})`,
+      });
     if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
       ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
     for (const { field, message } of eventProblems(n)) ctx.addIssue({ code: 'custom', path: [field], message });
@@ -210,6 +219,7 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'newsId',
   'category',
   'displayDate',
+  'dateModified',
   'title',
   'subTitle',
   'description',

@@ -228,6 +228,11 @@ export default config({
           news.category!,
         ),
         displayDate: leaf('displayDate', news.displayDate!, { kind: 'date', description: 'YYYY-MM-DD' }),
+        dateModified: leaf('dateModified', news.dateModified!, {
+          kind: 'date',
+          description:
+            '更正或補充內容時填入，會顯示在頁面上 / Set it when you correct or add to the item; the page shows it',
+        }),
         title: leaf('title', news.title!, { half: true }),
         subTitle: leaf('subTitle', news.subTitle!, { half: true }),
         description: leaf('description', news.description!, { kind: 'multiline', half: true }),

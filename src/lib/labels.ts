@@ -26,6 +26,7 @@ export const labels = {
   email: { zh: '電子郵件', en: 'E-mail' },
   officeHours: { zh: '辦公時間', en: 'Office hours' },
   latestNews: { zh: '最新消息', en: 'Latest news' },
+  updated: { zh: '更新於', en: 'Updated' },
   moreNews: { zh: '更多消息', en: 'More news' },
   upcomingEvents: { zh: '近期活動', en: 'Upcoming events' },
   since: { zh: '創立於', en: 'Since' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Teaching } from '@/domain/courses';
 import { resolveEvent, type NewsDetail } from '@/domain/news';
-import { courseData, courseListData, eventData } from './structuredData';
+import { courseData, courseListData, eventData, newsArticleData } from './structuredData';
 
 const group = { id: 1, title: '一年級', subTitle: 'First Year', banner: [] };
 const course = {
@@ -213,5 +213,27 @@ describe('a dated item as schema.org Events', () => {
       venue: 'x',
     });
     expect(eventData(plain)).toEqual([]);
+  });
+});
+
+describe('a NewsArticle', () => {
+  const news = {
+    newsId: 1111,
+    imgUrl: '/static/news/1111.svg',
+    title: '標題',
+    subTitle: 'Title',
+    description: '摘要',
+    subDescription: 'Summary',
+    displayDate: '2025-02-18',
+    displayType: 'APPLY_TEACH',
+    content: '<p>內容</p>',
+  } satisfies NewsDetail;
+
+  it('was modified on its dateModified, or else on the day it was published', () => {
+    expect(newsArticleData({ ...news, dateModified: '2025-03-04' }, '/share/news/1111.png')).toMatchObject({
+      datePublished: '2025-02-18',
+      dateModified: '2025-03-04',
+    });
+    expect(newsArticleData(news, '/share/news/1111.png')).toMatchObject({ dateModified: '2025-02-18' });
   });
 });

@@ -25,6 +25,7 @@ export interface NewsTableRow {
   sub_description: string;
   content: string;
   display_date: string;
+  date_modified: string | null;
   img_alt: string;
   event_start: string | null;
   event_end: string | null;
@@ -69,12 +70,13 @@ const toCard = (
 type Extras = Omit<NewsDetail, keyof NewsCard | 'displayType' | 'content'>;
 
 /**
- * The optional fields of a detail: the banner's alt text and a dated event's time, sessions, mode and place (the
+ * The optional fields of a detail: the banner's alt text, the date of its last change and a dated event's time, sessions, mode and place (the
  * defaults resolved: offline, at the department's place).
  */
 function extras(r: NewsTableRow, home: HomePlace): Extras {
   const out: Extras = {};
   if (r.img_alt) out.imgAlt = r.img_alt;
+  if (r.date_modified) out.dateModified = r.date_modified;
   if (!r.event_start) {
     if (r.venue) out.venue = r.venue;
     if (r.sub_venue) out.subVenue = r.sub_venue;

@@ -67,15 +67,15 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
   const upsert =
     db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
-      content, display_date, event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode,
+      content, display_date, date_modified, event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode,
       address_locality, address_country, online_url, publish_at, unpublish_at, source_path, content_hash, updated_at)
     VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
-      @content, @displayDate, @eventStart, @eventEnd, @venue, @subVenue, @eventSessions, @eventAttendanceMode,
+      @content, @displayDate, @dateModified, @eventStart, @eventEnd, @venue, @subVenue, @eventSessions, @eventAttendanceMode,
       @addressLocality, @addressCountry, @onlineUrl, @publishAt, @unpublishAt, @sourcePath, @hash,
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt,
       title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
-      content = excluded.content, display_date = excluded.display_date, event_start = excluded.event_start, event_end = excluded.event_end,
+      content = excluded.content, display_date = excluded.display_date, date_modified = excluded.date_modified, event_start = excluded.event_start, event_end = excluded.event_end,
       venue = excluded.venue, sub_venue = excluded.sub_venue, event_sessions = excluded.event_sessions,
       event_attendance_mode = excluded.event_attendance_mode, address_locality = excluded.address_locality,
       address_country = excluded.address_country, online_url = excluded.online_url, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
@@ -105,6 +105,7 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
         subDescription: fm.subDescription,
         content: rendered.get(fm.newsId) ?? render(item.body),
         displayDate: fm.displayDate,
+        dateModified: fm.dateModified ?? null,
         eventStart: fm.eventStart ?? null,
         eventEnd: fm.eventEnd ?? null,
         venue: fm.venue ?? null,
@@ -136,6 +137,7 @@ interface StoredRow {
   news_id: number;
   category_id: number;
   display_date: string;
+  date_modified: string | null;
   title: string;
   sub_title: string;
   description: string;
@@ -162,7 +164,7 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
   try {
     const rows = db
       .prepare(
-        `SELECT news_id, category_id, display_date, title, sub_title, description, sub_description, img_url, img_alt,
+        `SELECT news_id, category_id, display_date, date_modified, title, sub_title, description, sub_description, img_url, img_alt,
         event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode, address_locality,
         address_country, online_url, publish_at, unpublish_at, content_hash FROM news
         WHERE content_hash IS NOT NULL`,
@@ -182,6 +184,7 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
         imgUrl: r.img_url,
         imgAlt: r.img_alt,
       };
+      if (r.date_modified !== null) fm.dateModified = r.date_modified;
       if (r.event_start !== null) fm.eventStart = r.event_start;
       if (r.event_end !== null) fm.eventEnd = r.event_end;
       if (r.venue !== null) fm.venue = r.venue;

@@ -264,6 +264,26 @@ describe('a broken content file', () => {
     ]);
   });
 
+  it('reports a news file updated before it was dated, or on no real day', () => {
+    const dir = brokenCopy('news-modified', 'contact.json', () => {});
+    const file = join(dir, 'news', '2025', '1111-preparing-a-portfolio-for-personal.md');
+    const text = readFileSync(file, 'utf8');
+    const line = text.split('\n').indexOf("dateModified: '2025-03-04'") + 1;
+    expect(line).toBeGreaterThan(1);
+    writeFileSync(file, text.replace("dateModified: '2025-03-04'", "dateModified: '2025-02-17'"));
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(
+        /1111-preparing-a-portfolio-for-personal\.md:\d+: dateModified: must not be before displayDate \(2025-02-18\)$/,
+      ),
+    ]);
+    writeFileSync(file, text.replace("dateModified: '2025-03-04'", "dateModified: '2025-02-30'"));
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`1111-preparing-a-portfolio-for-personal\\.md:${line}: dateModified: must be a real date`),
+      ),
+    ]);
+  });
+
   it('reports invalid JSON and a missing file', () => {
     const dir = brokenCopy('json', 'contact.json', () => {});
     writeFileSync(join(dir, 'contact.json'), '{ "tel": ');

@@ -139,7 +139,12 @@ test.describe('schema.org JSON-LD', () => {
       expect(data['foundingDate']).toBe('1992');
       expect((data['parentOrganization'] as Record<string, string>)['@type']).toBe('CollegeOrUniversity');
       expect(data['telephone']).toBeTruthy();
-      expect((data['address'] as Record<string, string>)['@type']).toBe('PostalAddress');
+      expect(data['address']).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: 'Taipei',
+        postalCode: '116',
+        addressCountry: 'TW',
+      });
       expect(data['description']).toMatch(/動手思考.*Thinking by making/);
       const contact = data['contactPoint'] as Record<string, string>;
       expect(contact['@type']).toBe('ContactPoint');
@@ -171,6 +176,30 @@ test.describe('schema.org JSON-LD', () => {
     expect(event).toBeTruthy();
     expect(String(event['startDate'])).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/);
     expect((event['location'] as Record<string, string>)['@type']).toBe('Place');
+  });
+
+  test('an item updated after it was published says so on its page (JavaScript off), in its NewsArticle, the sitemap and Atom', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.newsItem(1111));
+    await expect(page.getByTestId('news-updated')).toHaveText('更新於 Updated 2025.03.04');
+    const article = jsonLdOf(await page.content()).find((d) => d['@type'] === 'NewsArticle')!;
+    expect(article).toMatchObject({ datePublished: '2025-02-18', dateModified: '2025-03-04' });
+    await context.close();
+    // an item never changed was last modified when it was published
+    const unchanged = jsonLdOf((await fetchPage(request, paths.newsItem(101))).html).find(
+      (d) => d['@type'] === 'NewsArticle',
+    )!;
+    expect(unchanged['dateModified']).toBe(unchanged['datePublished']);
+    const entry = (await sitemapUrls(request)).find((u) => u.loc === absolute(paths.newsItem(1111)))!;
+    expect(entry.lastmod.slice(0, 10)).toBe('2025-03-03'); // midnight in Taipei, written in UTC
+    const atom = await (await request.get(paths.feed('applicationGuide', 'atom'))).text();
+    const item = atom.split('<entry>').find((e) => e.includes(`/news/1111</id>`))!;
+    expect(item).toContain('<updated>2025-03-03T16:00:00.000Z</updated>');
+    expect(item).toContain('<published>2025-02-17T16:00:00.000Z</published>');
   });
 
   test('a profile page: a ProfilePage about a Person with job title, affiliation, e-mail and alumniOf', async ({

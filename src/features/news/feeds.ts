@@ -9,11 +9,14 @@ import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
+import type { NewsDetail } from '@/domain/news';
 import { FEED_TYPES, NEWS_SCREENS, paths, SCREENS, type FeedFormat, type NewsScreen } from '@/domain/paths';
 import { STATIC_DIR } from '@/server/database';
 import { readNewsDetail, readNewsList } from './server';
 
 export const FEED_SIZE = 20;
+
+const taipeiDay = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
 /** Links of rich content made absolute: a feed is read far from the site. */
 const absoluteLinks = (html: string) =>
@@ -56,8 +59,12 @@ export function withEnclosureTypes(atom: string, enclosures: Enclosure[]): strin
 export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
   const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
   const category = categoryByKey(categoryKey);
-  const cards = readNewsList(categoryKey, 1).datas.slice(0, FEED_SIZE);
-  const updated = cards[0] ? new Date(`${cards[0].displayDate}T00:00:00+08:00`) : new Date(0);
+  const items = readNewsList(categoryKey, 1)
+    .datas.slice(0, FEED_SIZE)
+    .flatMap((card) => readNewsDetail(card.newsId) ?? []);
+  const changed = (news: NewsDetail) => news.dateModified ?? news.displayDate;
+  const newest = items.map(changed).sort().at(-1);
+  const updated = newest ? taipeiDay(newest) : new Date(0);
   const feed = new Feed({
     title: `${category.title} ${category.subTitle} | ${site.name}`,
     description: `${site.name}：${category.title}。${site.subName}: ${category.subTitle}.`,
@@ -73,9 +80,7 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
     author: { name: site.name, link: absoluteUrl(SCREENS.home) },
   });
   const enclosures: Enclosure[] = [];
-  for (const card of cards) {
-    const news = readNewsDetail(card.newsId);
-    if (!news) continue;
+  for (const news of items) {
     const url = absoluteUrl(paths.newsItem(news.newsId));
     const image = enclosureOf(news.imgUrl);
     if (image) enclosures.push(image);
@@ -86,7 +91,8 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
       link: url,
       description: `${news.description} ${news.subDescription}`,
       content: absoluteLinks(news.content),
-      date: new Date(`${news.displayDate}T00:00:00+08:00`),
+      date: taipeiDay(changed(news)),
+      published: taipeiDay(news.displayDate),
       ...(image ? { image } : {}),
       // Atom requires a term; the key is the category's name in the API (displayType)
       category: [{ name: `${itemCategory.title} ${itemCategory.subTitle}`, term: news.displayType }],

@@ -39,7 +39,7 @@ const SCREEN_FILES: Partial<Record<Screen, string>> = {
 const modified = (file: string): Date => statSync(join(/*turbopackIgnore: true*/ process.cwd(), 'content', file)).mtime;
 const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
-/** Last modified: a list's newest item, an item's display date, a department screen's content file. */
+/** Last modified: a list's newest item, an item's date (of its last change, else its display date), a department screen's content file. */
 export function sitemapEntries(): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
   for (const screen of SCREEN_NAMES) {
@@ -57,7 +57,7 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
     if (news)
       entries.push({
         url: absoluteUrl(paths.newsItem(id)),
-        lastModified: dateOf(news.displayDate),
+        lastModified: dateOf(news.dateModified ?? news.displayDate),
         changeFrequency: 'yearly',
         priority: 0.5,
       });

@@ -57,6 +57,8 @@ const typeDefs = /* GraphQL */ `
     content: String!
     "The banner's alt text (Chinese)."
     imgAlt: String
+    "The date of the item's last change its readers should know of (YYYY-MM-DD); null when never changed."
+    dateModified: String
     "A dated event's start: YYYY-MM-DD or YYYY-MM-DDTHH:mm, Asia/Taipei; null when the item is not an event."
     eventStart: String
     "A dated event's end, same forms; null when not given. With sessions: the end of the last one."

@@ -116,6 +116,12 @@ export function NewsDetailView({
           {category.title} <span lang="en">{category.subTitle}</span>
         </span>
         <time dateTime={news.displayDate}>{formatDate(news.displayDate)}</time>
+        {news.dateModified && (
+          <span data-testid="news-updated">
+            {labels.updated.zh} <span lang="en">{labels.updated.en}</span>{' '}
+            <time dateTime={news.dateModified}>{formatDate(news.dateModified)}</time>
+          </span>
+        )}
       </p>
       <Heading className={styles.detailTitle}>
         <span>{news.title}</span>
