@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventSessionsOf, newsFrontMatterSchema, resolveEvent } from './news';
-import { countryName, COUNTRY_CODES } from './place';
+import { countryName, COUNTRY_CODES } from './countries';
 
 const ITEM = {
   newsId: 1234,

@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/url';
 import { database } from '@/server/database';
 import { categoriesListedBy, categoryByKey } from '@/domain/newsCategories';
 import type { EventSession, NewsEvent } from '@/domain/news';
-import { countryName } from '@/domain/place';
+import { countryName } from '@/domain/countries';
 import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen } from '@/domain/paths';
 
 // Times are written in UTC, which is exact as Taipei is UTC+8 all year (no summer time). A date without a time is

@@ -3,7 +3,7 @@ import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
-import { countryName } from '@/domain/place';
+import { countryName } from '@/domain/countries';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
