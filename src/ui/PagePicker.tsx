@@ -1,4 +1,3 @@
-'use client';
 import { formatCount } from '@/lib/pagination';
 
 export interface PagePickerProps {
@@ -6,20 +5,17 @@ export interface PagePickerProps {
   value: number;
   totalPages: number;
   disabled: boolean;
-  /** Called with the picked page. Without it, picking submits the picker's form (a GET to ?page=n). */
-  onPick?: (page: number) => void;
 }
 
-export function PagePicker({ value, totalPages, disabled, onPick }: PagePickerProps) {
+/**
+ * The page select of the picker's form. Choosing a page changes nothing by itself (a keyboard user moving through
+ * the options stays where they are): the form's button goes there.
+ */
+export function PagePicker({ value, totalPages, disabled }: PagePickerProps) {
   const last = Math.max(1, totalPages);
   return (
-    <select
-      name="page"
-      value={value}
-      disabled={disabled}
-      data-testid="page-picker"
-      onChange={(e) => (onPick ? onPick(Number(e.target.value)) : e.currentTarget.form?.requestSubmit())}
-    >
+    // keyed by the page shown, so it shows that page again after paging in place
+    <select key={value} name="page" defaultValue={value} disabled={disabled} data-testid="page-picker">
       {Array.from({ length: last }, (_, i) => (
         <option key={i + 1} value={i + 1}>
           {formatCount(i + 1)} / {formatCount(last)}

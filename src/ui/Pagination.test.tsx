@@ -26,6 +26,7 @@ describe('Pagination', () => {
   it('disables the page picker with one page', () => {
     render(<Pagination page={1} totalPages={1} hrefFor={hrefFor} onNavigate={() => {}} />);
     expect(screen.getByTestId('page-picker')).toBeDisabled();
+    expect(screen.getByTestId('page-go')).toBeDisabled();
     expect(screen.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -33,6 +34,8 @@ describe('Pagination', () => {
     const onNavigate = vi.fn();
     render(<Pagination page={2} totalPages={3} hrefFor={hrefFor} onNavigate={onNavigate} />);
     fireEvent.change(screen.getByTestId('page-picker'), { target: { value: '3' } });
+    expect(onNavigate, 'choosing a page changes nothing by itself').not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('page-go'));
     expect(onNavigate).toHaveBeenLastCalledWith(3);
     fireEvent.click(screen.getByTestId('page-previous'));
     expect(onNavigate).toHaveBeenLastCalledWith(1);

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { labels } from '@/lib/labels';
 import { formatCount, paginate, PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { PagePicker } from './PagePicker';
@@ -12,7 +12,10 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
   /** To page in place; without it, links and the picker load the page's address. */
   onNavigate?: (page: number) => void;
-  /** The picker as a GET form, so it works without JavaScript; `fields` are the query fields to keep. */
+  /**
+   * Where the picker's GET form goes, so it works without JavaScript; `fields` are the query fields to keep.
+   * Without it the form goes to the page's own address with `?page=n`.
+   */
   form?: { action: string; fields?: Record<string, string> };
   pageSize?: number;
   /** With this, a page-size picker (8, 40, 72, 150) is shown. */
@@ -74,9 +77,15 @@ export function Pagination({
       <span>
         {labels.goToPage.zh} <span lang="en">{labels.goToPage.en}</span>
       </span>
-      <PagePicker value={p.pickerPage} totalPages={p.totalPages} disabled={p.pickerDisabled} onPick={onNavigate} />
+      <PagePicker value={p.pickerPage} totalPages={p.totalPages} disabled={p.pickerDisabled} />
     </label>
   );
+  // the picked page is gone to only with the button (no change of page on input); in place when the list pages so
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (!onNavigate) return;
+    e.preventDefault();
+    onNavigate(Number(new FormData(e.currentTarget).get('page')));
+  };
 
   return (
     <nav
@@ -127,21 +136,21 @@ export function Pagination({
             {labels.totalItems.zh} {formatCount(totalItems)} <span lang="en">{labels.totalItems.en}</span>
           </p>
         )}
-        {form ? (
-          <form action={form.action} method="get" className={styles.pickerForm}>
-            {Object.entries(form.fields ?? {}).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            {picker}
-            <noscript>
-              <button type="submit" className={styles.go}>
-                {labels.go.zh} <span lang="en">{labels.go.en}</span>
-              </button>
-            </noscript>
-          </form>
-        ) : (
-          picker
-        )}
+        <form
+          action={form?.action}
+          method="get"
+          className={styles.pickerForm}
+          onSubmit={onNavigate ? submit : undefined}
+          data-testid="page-picker-form"
+        >
+          {Object.entries(form?.fields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {picker}
+          <button type="submit" className={styles.go} disabled={p.pickerDisabled} data-testid="page-go">
+            {labels.go.zh} <span lang="en">{labels.go.en}</span>
+          </button>
+        </form>
         {onPageSizeChange && (
           <label className={styles.picker}>
             <span>

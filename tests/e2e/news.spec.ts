@@ -227,6 +227,7 @@ test.describe('pagination', () => {
     await expect(picker).toBeEnabled();
     await expect(picker.locator('option')).toHaveCount(lastPage);
     await picker.selectOption(String(lastPage));
+    await page.getByTestId('page-go').click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
     await expectCardIds(
       page,
@@ -235,6 +236,31 @@ test.describe('pagination', () => {
     await expect(page.getByTestId('page-current')).toHaveText(formatCount(lastPage));
     await expect(page.getByTestId('page-next')).toHaveAttribute('aria-disabled', 'true');
     expect(await page.getByTestId('page-next').evaluate((el) => el.tagName)).toBe('SPAN');
+  });
+
+  test('with the keyboard, choosing a page changes nothing until its button is pressed (no change on input)', async ({
+    page,
+    request,
+  }) => {
+    const { screen } = await screenWithPages(request, 2);
+    const second = await apiNewsList(request, categoryIdOf(screen.category), 2);
+    await gotoHydrated(page, screen.path);
+    const picker = page.getByTestId('page-picker');
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(picker).toHaveValue('2');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search, 'still page 1').toBe('');
+    await expect(page.getByTestId('page-current')).toHaveText('1');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('page-go')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expectCardIds(
+      page,
+      second.datas.map((d) => d.newsId),
+    );
+    await expect(picker).toHaveValue('2');
   });
 
   test('?page=999 shows the empty state, with the totals still paging', async ({ page, request }) => {
