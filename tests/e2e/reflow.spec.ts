@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { paths, SCREENS } from '@/domain/paths';
+import { ROUTES } from './helpers';
+
+// Reflow (WCAG 1.4.10): at 320 x 256 CSS px (1280 px at 400 % zoom) nothing scrolls sideways, on every route,
+// the item pages and each kind of overlay.
+
+const PAGES = [
+  '/',
+  ...ROUTES,
+  paths.newsItem(201),
+  paths.profile('fullTime', 1),
+  paths.course('baElectiveCourses', 1, 111),
+  '/search?q=設計',
+  `${SCREENS.news}${paths.newsOverlay(101)}`,
+  `${SCREENS.fullTimeProfessors}${paths.profileOverlay('fullTime', 1)}`,
+  `${SCREENS.baElectiveCourses}${paths.courseOverlay('baElectiveCourses', 1, 111)}`,
+];
+
+for (const path of PAGES) {
+  test(`${path}: no horizontal scroll at 320 x 256`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto(path);
+    if (path.includes('#')) await expect(page.getByRole('dialog')).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.document, JSON.stringify(widths)).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.body, JSON.stringify(widths)).toBeLessThanOrEqual(widths.viewport);
+  });
+}
