@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-import { API_ROOTS, SCREENS } from '@/domain/paths';
+import { API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
+import { ROUTES } from '../support/routeTable';
 
 /** One entry of content/menus.json. */
 export interface MenuEntry {
@@ -27,7 +28,7 @@ export const site = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 
   subShortName: string;
 };
 
-export { ROUTES } from '../support/routeTable';
+export { ROUTES };
 
 /** Every menu entry with its depth (0 = one of the five top-level menus), in menu order. */
 export function allEntries(entries: MenuEntry[] = menus, depth = 0): { entry: MenuEntry; depth: number }[] {
@@ -57,6 +58,16 @@ export function entryForPath(path: string): MenuEntry {
 
 /** The top-level menus that have a panel / accordion section. */
 export const menusWithChildren = menus.filter((m) => m.children && m.children.length > 0);
+
+/** Every kind of page: the home page, the route table, an item of each kind and search. */
+export const EVERY_KIND_OF_PAGE = [
+  SCREENS.home,
+  ...ROUTES,
+  paths.newsItem(201),
+  paths.profile('fullTime', 1),
+  paths.course('baElectiveCourses', 1, 111),
+  '/search?q=設計',
+];
 
 export const VIEWPORT_DESKTOP = { width: 1440, height: 900 };
 export const VIEWPORT_MOBILE = { width: 375, height: 800 };

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { paths, SCREENS } from '@/domain/paths';
-import { ROUTES } from './helpers';
+import { EVERY_KIND_OF_PAGE } from './helpers';
 
 // Reflow (WCAG 1.4.10): at 320 x 256 CSS px (1280 px at 400 % zoom) nothing scrolls sideways, on every route,
 // the item pages and each kind of overlay.
 
 const PAGES = [
-  '/',
-  ...ROUTES,
-  paths.newsItem(201),
-  paths.profile('fullTime', 1),
-  paths.course('baElectiveCourses', 1, 111),
-  '/search?q=設計',
+  ...EVERY_KIND_OF_PAGE,
   `${SCREENS.news}${paths.newsOverlay(101)}`,
   `${SCREENS.fullTimeProfessors}${paths.profileOverlay('fullTime', 1)}`,
   `${SCREENS.baElectiveCourses}${paths.courseOverlay('baElectiveCourses', 1, 111)}`,
