@@ -69,6 +69,13 @@ export const EVERY_KIND_OF_PAGE = [
   '/search?q=設計',
 ];
 
+/** Each kind of overlay (news, profile, course), opened by its address over its list. */
+export const EACH_KIND_OF_OVERLAY = [
+  `${SCREENS.news}${paths.newsOverlay(101)}`,
+  `${SCREENS.fullTimeProfessors}${paths.profileOverlay('fullTime', 1)}`,
+  `${SCREENS.baElectiveCourses}${paths.courseOverlay('baElectiveCourses', 1, 111)}`,
+];
+
 export const VIEWPORT_DESKTOP = { width: 1440, height: 900 };
 export const VIEWPORT_MOBILE = { width: 375, height: 800 };
 export const VIEWPORT_TABLET = { width: 768, height: 1024 };

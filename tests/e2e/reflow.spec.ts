@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { paths, SCREENS } from '@/domain/paths';
-import { EVERY_KIND_OF_PAGE } from './helpers';
+import { EACH_KIND_OF_OVERLAY, EVERY_KIND_OF_PAGE } from './helpers';
 
 // Reflow (WCAG 1.4.10): at 320 x 256 CSS px (1280 px at 400 % zoom) nothing scrolls sideways, on every route,
 // the item pages and each kind of overlay.
 
-const PAGES = [
-  ...EVERY_KIND_OF_PAGE,
-  `${SCREENS.news}${paths.newsOverlay(101)}`,
-  `${SCREENS.fullTimeProfessors}${paths.profileOverlay('fullTime', 1)}`,
-  `${SCREENS.baElectiveCourses}${paths.courseOverlay('baElectiveCourses', 1, 111)}`,
-];
+const PAGES = [...EVERY_KIND_OF_PAGE, ...EACH_KIND_OF_OVERLAY];
 
 for (const path of PAGES) {
   test(`${path}: no horizontal scroll at 320 x 256`, async ({ page }) => {

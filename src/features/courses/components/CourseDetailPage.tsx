@@ -44,7 +44,7 @@ export function CourseDetailPage({
           ]),
         ]}
       />
-      <p className={styles.back} data-print="no">
+      <p className={styles.back} data-caption data-print="no">
         <Link href={SCREENS[list]}>
           <span aria-hidden="true">← </span>
           {found.group.title} <span lang="en">{found.group.subTitle}</span>

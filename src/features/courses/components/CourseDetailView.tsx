@@ -59,7 +59,7 @@ export function CourseDetailView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={styles.detail} data-testid="course-detail">
-      <p className={styles.detailGroup}>
+      <p className={styles.detailGroup} data-caption>
         {group.title} <span lang="en">{group.subTitle}</span>
       </p>
       <Heading className={styles.detailTitle}>

@@ -56,7 +56,9 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                         height={600}
                         priority={course === first}
                       />
-                      <span className={styles.bannerCaption}>{course.title}</span>
+                      <span className={styles.bannerCaption} data-caption>
+                        {course.title}
+                      </span>
                     </a>
                   </li>
                 ))}

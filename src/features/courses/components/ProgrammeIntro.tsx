@@ -17,7 +17,7 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
         <h2 id={`${programme}-credits`} className={styles.groupTitle}>
           {labels.graduationCredits.zh} <span lang="en">{labels.graduationCredits.en}</span>
         </h2>
-        <p className={styles.minimum}>
+        <p className={styles.minimum} data-caption>
           <strong data-testid="credits-minimum">{minimum}</strong>
           <span>
             {labels.minimumCredits.zh} <span lang="en">{labels.minimumCredits.en}</span>
@@ -46,7 +46,7 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
             );
           })}
         </svg>
-        <ul className={styles.parts}>
+        <ul className={styles.parts} data-caption>
           {parts.map((part, i) => (
             <li key={part.title} data-testid="credit-part">
               <span className={styles.swatch} data-tone={i % 4} aria-hidden="true" />

@@ -24,7 +24,7 @@ export function HomeScreen() {
       <JsonLd data={departmentJsonLd()} />
       <HomeBanner banner={home.banner} />
       <header className={styles.hero}>
-        <p className={styles.kicker}>
+        <p className={styles.kicker} data-caption>
           {site.university} <span lang="en">{site.subUniversity}</span>
         </p>
         <h1 className={styles.title}>
@@ -50,7 +50,7 @@ export function HomeScreen() {
             </Link>
           </li>
         </ul>
-        <p className={styles.since}>
+        <p className={styles.since} data-caption>
           <span>
             {labels.since.zh} {site.founded}
           </span>
@@ -86,7 +86,7 @@ export function HomeScreen() {
                   {e.title} <span lang="en">{e.subTitle}</span>
                 </Link>
                 {e.venue && (
-                  <span className={styles.eventVenue}>
+                  <span className={styles.eventVenue} data-caption>
                     {e.venue} {e.subVenue && <span lang="en">{e.subVenue}</span>}
                   </span>
                 )}

@@ -111,7 +111,7 @@ export function NewsDetailView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={styles.detail} data-testid="news-detail">
-      <p className={styles.meta}>
+      <p className={styles.meta} data-caption>
         <span className={styles.category}>
           {category.title} <span lang="en">{category.subTitle}</span>
         </span>
@@ -138,6 +138,7 @@ export function NewsDetailView({
           <EventFacts news={{ ...news, eventStart: news.eventStart }} />
           <a
             className={styles.addToCalendar}
+            data-caption
             data-print="no"
             href={withBasePath(paths.newsCalendar(news.newsId))}
             type={CALENDAR_TYPE}

@@ -10,7 +10,7 @@ export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: num
   const category = NEWS_SCREENS[screen];
   return (
     <>
-      <p className={styles.subscribe} data-testid="subscribe" data-print="no">
+      <p className={styles.subscribe} data-caption data-testid="subscribe" data-print="no">
         <span>
           {labels.subscribe.zh} <span lang="en">{labels.subscribe.en}</span>
         </span>

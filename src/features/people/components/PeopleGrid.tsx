@@ -31,7 +31,7 @@ function Card({
       />
       <span className={styles.cardBody}>
         {rank && (
-          <span className={styles.cardRank}>
+          <span className={styles.cardRank} data-caption>
             {rank.categoryName} <span lang="en">{rank.categorySubName}</span>
           </span>
         )}

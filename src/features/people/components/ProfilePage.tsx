@@ -34,7 +34,7 @@ export function ProfilePage({
           ]),
         ]}
       />
-      <p className={styles.back} data-print="no">
+      <p className={styles.back} data-caption data-print="no">
         <Link href={listPath}>
           <span aria-hidden="true">← </span>
           {listTitle.title} <span lang="en">{listTitle.subTitle}</span>

@@ -33,7 +33,7 @@ export function ProfileView({
         />
         <div>
           {full && (
-            <p className={styles.rank}>
+            <p className={styles.rank} data-caption>
               {full.categoryName} <span lang="en">{full.categorySubName}</span>
             </p>
           )}

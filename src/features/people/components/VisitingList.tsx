@@ -7,7 +7,7 @@ export function VisitingList() {
     <ul className={styles.visiting} data-testid="visiting">
       {people.map((p) => (
         <li key={p.id} className={styles.visitor} data-testid="visiting-professor">
-          <span className={styles.country}>
+          <span className={styles.country} data-caption>
             {p.country} <span lang="en">{p.subCountry}</span>
           </span>
           <span className={styles.visitorName}>

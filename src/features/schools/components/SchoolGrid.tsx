@@ -12,7 +12,7 @@ export function SchoolGrid({ region }: { region: Region }) {
         <li key={s.id} className={styles.card} data-testid="school">
           <Img src={assetUrl(s.imageUrl)} alt="" width={800} height={500} className={styles.image} />
           <div className={styles.body}>
-            <p className={styles.country}>
+            <p className={styles.country} data-caption>
               {s.country} <span lang="en">{s.subCountry}</span>
             </p>
             <h2 className={styles.name}>

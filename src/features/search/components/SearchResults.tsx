@@ -16,7 +16,7 @@ export function SearchResults({ results, start }: { results: SearchResult[]; sta
         return (
           <li key={r.id} className={styles.result} data-testid="search-result" data-type={r.type}>
             <p className={styles.resultMeta}>
-              <span className={styles.resultType}>
+              <span className={styles.resultType} data-caption>
                 {type.zh} <span lang="en">{type.en}</span>
               </span>
               {r.displayDate && (

@@ -52,7 +52,7 @@ export function SearchScreen({ query }: { query: SearchPageQuery }) {
               <span>
                 {labels.searchResults.zh} <span lang="en">{labels.searchResults.en}</span>
               </span>
-              <span className={styles.summary} data-testid="search-summary">
+              <span className={styles.summary} data-caption data-testid="search-summary">
                 {labels.totalItems.zh} {formatCount(data.results.page.total_rec)} {labels.searchCount.zh}
                 <span lang="en">
                   {' '}
