@@ -7,7 +7,8 @@ export function StripList({ children }: { children: ReactNode }) {
   useEffect(() => {
     const el = list.current;
     const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!el || !active) return;
+    // a keyboard user already in the strip keeps the entry they are on in view
+    if (!el || !active || el.contains(document.activeElement)) return;
     const item = active.closest('li') ?? active;
     el.scrollLeft = Math.max(0, item.offsetLeft - el.offsetLeft - 30);
   }, []);

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+
+// Checks that run in the page, for the accessibility guards. Each is self-contained: Playwright serialises
+// the function, so it may use nothing from this module's scope.
+
+/** An element as a failure message names it: tag, classes and the start of its text. */
+export type Where = string;
+
+export interface TextLoss {
+  /** Text cut off by a box that hides overflow (not a scroller, not a line clamp that ends in an ellipsis). */
+  clipped: Where[];
+  /** Lines of two different texts drawn over each other. */
+  overlapping: [Where, Where][];
+}
+
+/**
+ * Text lost to its layout: what WCAG 1.4.4 (resize text) and 1.4.12 (text spacing) forbid. Visually hidden text
+ * (boxes of 1 px), inert or hidden parts (a closed drawer, slides not shown) and fixed layers that float over
+ * the page by design (the header, back to top) are left out.
+ */
+export function textLoss(page: Page): Promise<TextLoss> {
+  return page.evaluate(() => {
+    const name = (el: Element): string =>
+      `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const fixedLayer = (el: Element): boolean => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const runs: { el: Element; rects: DOMRect[] }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !(node.textContent ?? '').trim()) continue;
+      if (el.closest('script, style, noscript, template, [hidden], [inert], [aria-hidden="true"]')) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+      if (rects.length > 0) runs.push({ el, rects });
+    }
+
+    const clipped = new Set<string>();
+    const shown: { el: Element; run: number; r: DOMRect }[] = [];
+    runs.forEach(({ el, rects }, run) => {
+      // the part of the page the run can be drawn in: the intersection of its ancestors' overflow boxes
+      let frame = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        if (b.width <= 1 || b.height <= 1) return; // visually hidden on purpose
+        frame = {
+          left: Math.max(frame.left, b.left),
+          top: Math.max(frame.top, b.top),
+          right: Math.min(frame.right, b.right),
+          bottom: Math.min(frame.bottom, b.bottom),
+        };
+        const hides = (v: string) => v === 'hidden' || v === 'clip';
+        const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== ''; // ends in an ellipsis
+        const moving = box.getAnimations({ subtree: true }).length > 0; // a marquee shows its lines in turn
+        const cut = rects.some(
+          (r) =>
+            (hides(style.overflowX) && (r.left < b.left - 1 || r.right > b.right + 1)) ||
+            (hides(style.overflowY) && (r.top < b.top - 1 || r.bottom > b.bottom + 1)),
+        );
+        if (cut && !clamped && !moving) clipped.add(name(el));
+      }
+      if (fixedLayer(el)) return;
+      for (const r of rects) {
+        const left = Math.max(r.left, frame.left);
+        const right = Math.min(r.right, frame.right);
+        const top = Math.max(r.top, frame.top);
+        const bottom = Math.min(r.bottom, frame.bottom);
+        if (right - left > 0.5 && bottom - top > 0.5)
+          shown.push({ el, run, r: new DOMRect(left, top, right - left, bottom - top) });
+      }
+    });
+
+    const overlapping: [string, string][] = [];
+    const lines = shown.sort((a, b) => a.r.top - b.r.top);
+    lines.forEach((a, i) => {
+      for (const b of lines.slice(i + 1)) {
+        if (b.r.top >= a.r.bottom) break;
+        if (a.run === b.run) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        // line boxes of neighbouring lines may touch; glyphs drawn over each other share more than a sliver
+        if (w > 2 && h > Math.min(a.r.height, b.r.height) / 2) overlapping.push([name(a.el), name(b.el)]);
+      }
+    });
+    return { clipped: [...clipped], overlapping: overlapping.slice(0, 10) };
+  });
+}
+
+/** WCAG 1.4.12's spacing, each at its minimum, over the site's own styles. */
+export const TEXT_SPACING_CSS = `
+  *, *::before, *::after {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+export interface FocusStop {
+  where: Where;
+  /** The outline (or a focus ring drawn inside the box), or why there is none to see. */
+  ring: 'outline' | 'none' | 'clipped';
+  /** The fixed layer (the header, back to top) painted over its centre or a corner, if any. */
+  obscuredBy: Where | null;
+}
+
+/**
+ * The focused element as a keyboard user sees it: a ring that is drawn (an outline of at least 2 px, not cut
+ * off by a box that hides overflow) and nothing fixed over it.
+ */
+export function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(async () => {
+    const el = document.activeElement;
+    // a menu panel that lost focus may still be fading out: wait for transitions to end
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.race([
+      Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    // a scroller may still be gliding the element into view: wait until it stands still
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let i = 0, last = ''; i < 60; i++) {
+      await frame();
+      const box = el?.getBoundingClientRect();
+      const now = `${box?.left},${box?.top}`;
+      if (now === last) break;
+      last = now;
+    }
+    if (!el || el === document.body) return null;
+    const name = (e: Element): string =>
+      `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join('')} "${(e.textContent ?? e.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    const width = parseFloat(style.outlineWidth) || 0;
+    const reach = Math.max(0, width + (parseFloat(style.outlineOffset) || 0));
+    let ring: 'outline' | 'none' | 'clipped' = style.outlineStyle !== 'none' && width >= 2 ? 'outline' : 'none';
+    if (ring === 'outline') {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const s = getComputedStyle(box);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        const margin = 0.5;
+        if (
+          r.left - reach < b.left - margin ||
+          r.right + reach > b.right + margin ||
+          r.top - reach < b.top - margin ||
+          r.bottom + reach > b.bottom + margin
+        ) {
+          ring = 'clipped';
+          break;
+        }
+      }
+    }
+    // what is painted on top at its centre and near its corners: a fixed layer there hides it
+    let obscuredBy: string | null = null;
+    const inset = Math.min(3, r.width / 4, r.height / 4);
+    const points: [number, number][] = [
+      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
+    ];
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (!top || top === el || el.contains(top) || top.contains(el)) continue;
+      for (let layer: Element | null = top; layer && layer !== document.body; layer = layer.parentElement) {
+        const position = getComputedStyle(layer).position;
+        if ((position === 'fixed' || position === 'sticky') && !layer.contains(el)) {
+          obscuredBy = name(layer);
+          break;
+        }
+      }
+      if (obscuredBy) break;
+    }
+    return { where: name(el), ring, obscuredBy };
+  });
+}
+
+export interface SmallTarget {
+  where: Where;
+  width: number;
+  height: number;
+  /** The target its 24 px circle runs into. */
+  near: Where;
+}
+
+/**
+ * Controls under 24 x 24 px that WCAG 2.5.8 does not excuse: a link inside a sentence is excused, and so is a
+ * small target whose 24 px circle touches no other target and no other small target's circle.
+ */
+export function smallTargets(page: Page): Promise<SmallTarget[]> {
+  return page.evaluate(() => {
+    const name = (e: Element): string =>
+      `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join('')} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const targets = [...document.querySelectorAll(selector)]
+      .filter((el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'))
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1;
+      })
+      .filter((el) => !(el.parentElement && el.parentElement.closest(selector))) // a control inside a control
+      .map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const inSentence = (el: Element): boolean => {
+      if (getComputedStyle(el).display !== 'inline' || !el.parentElement) return false;
+      const own = (el.textContent ?? '').trim().length;
+      return (el.parentElement.textContent ?? '').trim().length > own + 1;
+    };
+    const small = targets.filter(({ el, r }) => (r.width < 24 || r.height < 24) && !inSentence(el));
+    const centre = (r: DOMRect) => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 });
+    const distance = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const out: SmallTarget[] = [];
+    for (const a of small) {
+      const c = centre(a.r);
+      const near = targets.find(
+        (b) =>
+          b !== a &&
+          (distance(c, b.r) < 12 || (small.includes(b) && Math.hypot(c.x - centre(b.r).x, c.y - centre(b.r).y) < 24)),
+      );
+      if (near)
+        out.push({
+          where: name(a.el),
+          width: Math.round(a.r.width),
+          height: Math.round(a.r.height),
+          near: name(near.el),
+        });
+    }
+    return out;
+  });
+}
