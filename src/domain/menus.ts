@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isScreenPath, SCREEN_PATHS } from './paths.ts';
+import { DESCRIBED_PATHS, isDescribedPath, isScreenPath, SCREEN_PATHS } from './paths.ts';
 
 export interface MenuEntry {
   id: string;
@@ -69,7 +69,10 @@ export function menuPaths(menus: MenuEntry[]): string[] {
   return out;
 }
 
-/** content/pages.json: every screen's description in both languages, for search engines and share cards. */
+/**
+ * content/pages.json: the description of every screen, and of the accessibility statement, in both languages,
+ * for search engines and share cards.
+ */
 export const pagesFileSchema = z
   .record(
     z.string(),
@@ -82,13 +85,13 @@ export const pagesFileSchema = z
   )
   .superRefine((pages, ctx) => {
     for (const path of Object.keys(pages))
-      if (!isScreenPath(path))
+      if (!isDescribedPath(path))
         ctx.addIssue({
           code: 'custom',
           path: [path],
           message: 'is not the path of a screen of the site (see src/domain/paths.ts)',
         });
-    for (const path of SCREEN_PATHS)
+    for (const path of DESCRIBED_PATHS)
       if (!pages[path]) ctx.addIssue({ code: 'custom', path: [path], message: 'no description for this screen' });
   });
 export type PagesFile = z.infer<typeof pagesFileSchema>;

@@ -4,7 +4,9 @@ import {
   api,
   API_ROOTS,
   COURSE_LIST_NAMES,
+  DESCRIBED_PATHS,
   files,
+  isScreenPath,
   NEWS_SCREEN_NAMES,
   NEWS_SCREENS,
   OVERLAYS,
@@ -89,6 +91,14 @@ describe('paths', () => {
     );
     expect(paths.search({ q: 'x', page: 2 })).toBe('/search?q=x&page=2');
     expect(paths.search({ q: 'a&b=c', page: 1 })).toBe('/search?q=a%26b%3Dc');
+  });
+
+  it('gives the accessibility statement an address outside the screens, described in pages.json', () => {
+    expect(paths.accessibility).toBe('/accessibility');
+    expect(paths.share.accessibility).toBe('/share/page/accessibility.png');
+    expect(isScreenPath('/accessibility')).toBe(false);
+    expect(DESCRIBED_PATHS).toEqual([...SCREEN_PATHS, '/accessibility']);
+    expect(files.sharePage('accessibility.png')).toBeUndefined();
   });
 
   it('names the sitemap, robots.txt, the icon and the roots of the API and the static files', () => {

@@ -157,6 +157,7 @@ export const paths = {
     teacher: (list: ProfileList, id: number) => `/share/teacher/${list}-${id}.png`,
     course: (list: CourseListKey, yearId: number, courseId: number) =>
       `/share/course/${list}-${yearId}-${courseId}.png`,
+    accessibility: '/share/page/accessibility.png',
   },
   search: (r: SearchAddress = {}) => {
     const params = new URLSearchParams();
@@ -168,10 +169,16 @@ export const paths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
+  /** The accessibility statement: linked from every footer, not a screen of the menus. */
+  accessibility: '/accessibility',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   icon: '/icon.svg',
 } as const;
+
+/** The pages content/pages.json describes: every screen, and the statement outside the menus. */
+export const DESCRIBED_PATHS: readonly string[] = [...SCREEN_PATHS, paths.accessibility];
+export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includes(path);
 
 /** File names for the routes that prerender /feeds, /calendars and /share/page. */
 export const files = {

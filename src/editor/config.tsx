@@ -2,6 +2,7 @@ import { collection, config, fields, singleton, type ComponentSchema } from '@ke
 import { z } from 'zod';
 import pages from '@content/pages.json';
 import { aboutSchema } from '@/domain/about';
+import { accessibilitySchema, CONFORMANCE } from '@/domain/accessibility';
 import { contactSchema } from '@/domain/contact';
 import { COURSE_MODES } from '@/domain/courseDetail';
 import { courseSchema, programmeSchema, teachingSchema, yearGroupSchema } from '@/domain/courses';
@@ -182,6 +183,69 @@ const schoolsFile = (title: string) => ({
   schools: fields.array(school, { label: title, itemLabel: (p) => pairLabel(p as never, 'school', 'country') }),
 });
 
+const statement = shapeOf(accessibilitySchema);
+
+const CONFORMANCE_LABELS: Record<(typeof CONFORMANCE)[number], string> = {
+  full: '完全符合 Fully compliant',
+  partial: '部分符合 Partially compliant',
+  none: '不符合 Not compliant',
+};
+
+/** A list of bilingual lines (desc/subDesc), each item named by its text. */
+const bilingualList = (name: string) =>
+  fields.array(object(leaves(bilingualSchema)), {
+    label: label(name),
+    itemLabel: (p) => pairLabel(p as never, 'desc', 'subDesc'),
+  });
+
+const statementEntry = (schema: z.ZodType, overrides: Record<string, ComponentSchema> = {}) =>
+  object(leaves(schema, overrides));
+
+/** content/accessibility.json: GOV.UK's model statement; the headings and the target are fixed in the site. */
+const accessibilityStatement = {
+  introduction: bilingualObject('introduction'),
+  abilities: bilingualList('abilities'),
+  feedback: bilingualObject('feedback'),
+  reporting: bilingualObject('reporting'),
+  contact: object(
+    leaves(statement.contact!, {
+      responseDays: leaf('responseDays', shapeOf(statement.contact!).responseDays!, {
+        kind: 'integer',
+        description: '收到來信後最多幾個工作天內回覆 / The most working days before a reply',
+      }),
+    }),
+    { label: label('contact') },
+  ),
+  conformance: choice(
+    'conformance',
+    CONFORMANCE.map((value) => ({ value, label: CONFORMANCE_LABELS[value] })),
+    statement.conformance!,
+    '有未符合的項目時為「部分符合」 / Partially compliant while limits lists failures',
+  ),
+  limits: fields.array(
+    statementEntry(elementOf(statement.limits!), {
+      criteria: lines('criteria', shapeOf(elementOf(statement.limits!)).criteria!, {
+        description:
+          '未符合的 WCAG 成功準則編號，每行一個，例如 2.2.2 / One success criterion number a line, like 2.2.2',
+      }),
+    }),
+    { label: label('limits'), itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle') },
+  ),
+  outOfScope: fields.array(statementEntry(elementOf(statement.outOfScope!)), {
+    label: label('outOfScope'),
+    itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+  }),
+  testing: object(
+    leaves(statement.testing!, { automated: bilingualList('automated'), manual: bilingualList('manual') }),
+    { label: label('testing') },
+  ),
+  prepared: leaf('prepared', statement.prepared!, { kind: 'date', description: 'YYYY-MM-DD' }),
+  lastReviewed: leaf('lastReviewed', statement.lastReviewed!, {
+    kind: 'date',
+    description: '每次檢視本聲明後更新 / Set it each time the statement is reviewed (YYYY-MM-DD)',
+  }),
+} satisfies Record<keyof z.infer<typeof accessibilitySchema>, ComponentSchema>;
+
 const news = shapeOf(newsFrontMatterSchema);
 
 const EVENT_TIME = { kind: 'date', description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）' } as const;
@@ -208,7 +272,17 @@ export default config({
       [bilingual('消息', 'News')]: ['news'],
       [bilingual('師資', 'People')]: ['fullTime', 'partTime', 'visiting', 'staff'],
       [bilingual('課程', 'Courses')]: ['ba', 'ma'],
-      [bilingual('系所', 'Department')]: ['about', 'milestones', 'europe', 'asia', 'contact', 'home', 'site', 'pages'],
+      [bilingual('系所', 'Department')]: [
+        'about',
+        'milestones',
+        'europe',
+        'asia',
+        'contact',
+        'home',
+        'site',
+        'pages',
+        'accessibility',
+      ],
     },
   },
   collections: {
@@ -405,6 +479,13 @@ export default config({
       format: 'json',
       previewUrl: '/',
       schema: leaves(siteSchema),
+    }),
+    accessibility: singleton({
+      label: bilingual('無障礙聲明', 'Accessibility statement'),
+      path: 'content/accessibility',
+      format: 'json',
+      previewUrl: '/accessibility',
+      schema: accessibilityStatement,
     }),
     pages: singleton({
       label: bilingual('頁面說明', 'Page descriptions'),

@@ -78,6 +78,20 @@ const LABELS: Record<string, readonly [string, string]> = {
   people: ['名單', 'People'],
   milestones: ['里程碑', 'Milestones'],
   schools: ['學校', 'Schools'],
+  abilities: ['訪客能做到的事', 'What visitors can do'],
+  feedback: ['索取其他格式', 'Asking for another format'],
+  reporting: ['回報問題', 'Reporting a problem'],
+  contact: ['聯絡方式', 'Contact'],
+  responseDays: ['回覆工作天數', 'Working days to reply'],
+  conformance: ['符合狀態', 'Compliance status'],
+  limits: ['未符合的項目', 'Known failures'],
+  criteria: ['成功準則', 'Success criteria'],
+  outOfScope: ['不在範圍內的內容', 'Out of scope'],
+  testing: ['測試方式', 'How we tested'],
+  automated: ['自動檢查', 'Automated checks'],
+  manual: ['逐步檢查', 'Checks made step by step'],
+  prepared: ['製作日期', 'Date prepared'],
+  lastReviewed: ['最後檢視日期', 'Date last reviewed'],
 };
 
 /** `中文 English` for a field name; the name itself when it has no label. */

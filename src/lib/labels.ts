@@ -70,6 +70,7 @@ export const labels = {
   socialPage: { zh: '社群專頁', en: 'Social Page' },
   schoolWebsite: { zh: '學校網站', en: 'University Website' },
   contactUs: { zh: '聯絡我們', en: 'Contact Us' },
+  accessibilityStatement: { zh: '無障礙聲明', en: 'Accessibility statement' },
   skipToContent: { zh: '跳到主要內容', en: 'Skip to main content' },
   opensInNewTab: { zh: '（另開新視窗）', en: '(opens in a new tab)' },
   home: { zh: '首頁', en: 'Home' },
@@ -100,6 +101,53 @@ export const labels = {
   typeCourse: { zh: '課程', en: 'Course' },
   typeSchool: { zh: '姐妹校', en: 'Partner School' },
   typePage: { zh: '頁面', en: 'Page' },
+  // the accessibility statement: GOV.UK's model headings, and its fixed sentences
+  a11yHowAccessible: { zh: '本網站的無障礙程度', en: 'How accessible this website is' },
+  a11yKnownLimits: {
+    zh: '我們知道本網站有些部分並非完全無障礙：',
+    en: 'We know some parts of this website are not fully accessible:',
+  },
+  a11yFeedback: { zh: '意見回饋與聯絡方式', en: 'Feedback and contact information' },
+  a11yReporting: { zh: '回報本網站的無障礙問題', en: 'Reporting accessibility problems with this website' },
+  a11yResponseTime: { zh: '回覆時間', en: 'Response time' },
+  a11yReplyWithin: { zh: '我們會在', en: 'We will reply within' },
+  a11yWorkingDays: { zh: '個工作天內回覆。', en: 'working days.' },
+  a11yOtherContact: { zh: '其他聯絡方式：', en: 'Other ways to reach us:' },
+  a11yTechnical: { zh: '本網站無障礙的技術資訊', en: 'Technical information about this website’s accessibility' },
+  a11yTarget: {
+    zh: '本系致力讓本網站符合《網頁內容無障礙指引》（WCAG）2.2 版 AA 等級。',
+    en: 'The department is committed to making this website meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA.',
+  },
+  a11yCompliance: { zh: '符合狀態', en: 'Compliance status' },
+  a11yCompliantFull: {
+    zh: '本網站完全符合 WCAG 2.2 AA 等級。',
+    en: 'This website is fully compliant with the WCAG version 2.2 AA standard.',
+  },
+  a11yCompliantPartial: {
+    zh: '本網站部分符合 WCAG 2.2 AA 等級，原因是下方「無法完全存取的內容」所列的不符合項目。',
+    en: 'This website is partially compliant with the WCAG version 2.2 AA standard, due to the non-compliances listed below under “Non-accessible content”.',
+  },
+  a11yCompliantNone: {
+    zh: '本網站不符合 WCAG 2.2 AA 等級，不符合的項目列於下方「無法完全存取的內容」。',
+    en: 'This website is not compliant with the WCAG version 2.2 AA standard. The non-compliances are listed below under “Non-accessible content”.',
+  },
+  a11yTesting: { zh: '我們如何測試本網站', en: 'How we tested this website' },
+  a11yAutomated: { zh: '自動檢查：', en: 'Automated checks:' },
+  a11yManual: { zh: '逐步檢查：', en: 'Checks made step by step:' },
+  a11yNonAccessible: { zh: '無法完全存取的內容', en: 'Non-accessible content' },
+  a11yNonAccessibleLead: {
+    zh: '下列內容並非完全無障礙，原因如下。',
+    en: 'The content listed below is non-accessible for the following reasons.',
+  },
+  a11yNonCompliance: { zh: '不符合 WCAG 2.2 AA 的項目', en: 'Non-compliance with WCAG 2.2 AA' },
+  a11yCriteria: { zh: '未符合的成功準則：', en: 'Success criteria not met:' },
+  a11yOutOfScope: {
+    zh: '不在本聲明範圍內的內容',
+    en: 'Content that is not within the scope of this statement',
+  },
+  a11yPreparation: { zh: '本聲明的製作', en: 'Preparation of this accessibility statement' },
+  a11yPrepared: { zh: '本聲明製作於', en: 'This statement was prepared on' },
+  a11yReviewed: { zh: '最後檢視於', en: 'It was last reviewed on' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type LabelKey = keyof typeof labels;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import about from '@content/about.json';
+import accessibility from '@content/accessibility.json';
 import contact from '@content/contact.json';
 import ba from '@content/courses/ba.json';
 import ma from '@content/courses/ma.json';
@@ -16,6 +17,7 @@ import asia from '@content/schools/asia.json';
 import europe from '@content/schools/europe.json';
 import site from '@content/site.json';
 import { aboutSchema } from '@/domain/about';
+import { accessibilitySchema } from '@/domain/accessibility';
 import { contactSchema } from '@/domain/contact';
 import { programmeSchema } from '@/domain/courses';
 import { homeSchema } from '@/domain/home';
@@ -33,6 +35,7 @@ export const CONTENT_FILES = {
   'home.json': homeSchema,
   'about.json': aboutSchema,
   'contact.json': contactSchema,
+  'accessibility.json': accessibilitySchema,
   'milestones.json': milestonesFileSchema,
   'courses/ba.json': programmeSchema,
   'courses/ma.json': programmeSchema,
@@ -55,6 +58,7 @@ const DATA: Record<ContentFile, unknown> = {
   'home.json': home,
   'about.json': about,
   'contact.json': contact,
+  'accessibility.json': accessibility,
   'milestones.json': milestones,
   'courses/ba.json': ba,
   'courses/ma.json': ma,

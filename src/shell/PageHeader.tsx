@@ -32,12 +32,7 @@ export function PageHeader({ path }: { path: string }) {
           </ol>
         </nav>
       )}
-      <h1 className={styles.title}>
-        <span>{entry.title}</span>
-        <span className={styles.sub} lang="en">
-          {entry.subTitle}
-        </span>
-      </h1>
+      <PageTitle title={entry.title} subTitle={entry.subTitle} />
       {section.entries.length > 1 && (
         <nav aria-label={both('sectionNav')} className={styles.strip} data-testid="menu-strip">
           <StripList>
@@ -49,6 +44,26 @@ export function PageHeader({ path }: { path: string }) {
           </StripList>
         </nav>
       )}
+    </header>
+  );
+}
+
+function PageTitle({ title, subTitle }: { title: string; subTitle: string }) {
+  return (
+    <h1 className={styles.title}>
+      <span>{title}</span>
+      <span className={styles.sub} lang="en">
+        {subTitle}
+      </span>
+    </h1>
+  );
+}
+
+/** The header of a page outside the menus (the accessibility statement): its title alone. */
+export function TitleHeader({ title, subTitle }: { title: string; subTitle: string }) {
+  return (
+    <header className={styles.header}>
+      <PageTitle title={title} subTitle={subTitle} />
     </header>
   );
 }

@@ -30,6 +30,21 @@ export function sectionMetadata(screen: Screen): Metadata {
   });
 }
 
+/** A page outside the menus: its own title, its description from content/pages.json. */
+export function describedPageMetadata({
+  path,
+  title,
+  image,
+}: {
+  path: string;
+  title: string;
+  image: string;
+}): Metadata {
+  const page = pages[path];
+  if (!page) throw new Error(`describedPageMetadata: no description for ${path} in content/pages.json`);
+  return pageMetadata({ path, title, description: bothLanguages(page.desc, page.subDesc), image });
+}
+
 export function SectionPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const path = SCREENS[screen];
   return (

@@ -40,6 +40,14 @@ describe('the content files', () => {
     expect(years[years.length - 1]).toBe(2013);
   });
 
+  it('give an accessibility statement with the department’s e-mail, a reply time and its last review', () => {
+    const statement = content('accessibility.json');
+    expect(statement.contact.email).toBe(content('contact.json').email);
+    expect(statement.contact.responseDays).toBe(5);
+    expect(statement.conformance).toBe('partial');
+    expect(statement.lastReviewed).toBe('2026-11-25');
+  });
+
   it('give the BA and MA credit rules: BA at least 128 (14 + 56 + 30 + 28), MA at least 30 (the first part 12)', () => {
     const ba = content('courses/ba.json').credits;
     expect(ba.minimum).toBe(128);
@@ -188,6 +196,53 @@ describe('a broken content file', () => {
     const problems = checkContent(dir).join('\n');
     expect(problems).toContain(`${SCREENS.milestone}s: is not the path of a screen of the site`);
     expect(problems).toMatch(new RegExp(`${SCREENS.milestone}\\b.*no description for this screen`));
+  });
+
+  it('names an accessibility statement reviewed on a day that does not exist', () => {
+    const dir = brokenCopy('statement-date', 'accessibility.json', (d) => {
+      (d as { lastReviewed: string }).lastReviewed = '2026-11-31';
+    });
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /^Invalid content file content\/accessibility\.json:\n {2}lastReviewed: must be a real date YYYY-MM-DD \(got "2026-11-31"\)/,
+      ),
+    );
+    expect(contentReport({ dir }).problems).toContainEqual({
+      file: 'content/accessibility.json',
+      field: 'lastReviewed',
+      message: 'must be a real date YYYY-MM-DD (got "2026-11-31")',
+    });
+  });
+
+  it('names an accessibility statement reviewed before it was prepared', () => {
+    const dir = brokenCopy('statement-order', 'accessibility.json', (d) => {
+      (d as { lastReviewed: string }).lastReviewed = '2026-01-02';
+    });
+    expect(checkContent(dir).join('\n')).toMatch(/accessibility\.json:\n {2}lastReviewed: must not be before prepared/);
+  });
+
+  it('names an accessibility statement without its contact, or without its e-mail', () => {
+    const withoutContact = brokenCopy('statement-contact', 'accessibility.json', (d) => {
+      delete (d as { contact?: unknown }).contact;
+    });
+    expect(contentReport({ dir: withoutContact }).problems).toContainEqual({
+      file: 'content/accessibility.json',
+      field: 'contact',
+      message: 'is required',
+    });
+    const withoutEmail = brokenCopy('statement-email', 'accessibility.json', (d) => {
+      delete (d as { contact: { email?: string } }).contact.email;
+    });
+    expect(checkContent(withoutEmail).join('\n')).toContain(
+      'content/accessibility.json:\n  contact.email: is required',
+    );
+  });
+
+  it('names an accessibility statement that claims full compliance while listing failures', () => {
+    const dir = brokenCopy('statement-full', 'accessibility.json', (d) => {
+      (d as { conformance: string }).conformance = 'full';
+    });
+    expect(checkContent(dir).join('\n')).toContain('conformance: cannot be full while limits lists failures');
   });
 
   it('is named with its entry and field', () => {

@@ -83,6 +83,14 @@ describe('ensureSearchIndex', () => {
     expect(searchService(db).search({ q: '明哲', page: 1, pageSize: 10 }).datas[0]?.id).toBe('person:fullTime:1');
   });
 
+  it('holds the accessibility statement as a page, found by 無障礙 and by accessibility', () => {
+    ensureSearchIndex(db);
+    for (const q of ['無障礙', 'accessibility', 'Accessibility statement']) {
+      const found = searchService(db).search({ q, type: 'page', page: 1, pageSize: 10 }).datas;
+      expect(found[0], q).toMatchObject({ id: 'page:/accessibility', url: '/accessibility', title: '無障礙聲明' });
+    }
+  });
+
   it('runs inside the caller’s transaction and goes back with it', () => {
     expect(() =>
       db.transaction(() => {

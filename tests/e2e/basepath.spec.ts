@@ -58,6 +58,7 @@ for (const path of [
   SCREENS.home,
   SCREENS.baElectiveCourses,
   SCREENS.awardNews,
+  paths.accessibility,
   '/no-such-page',
   paths.search({ q: '設計', type: 'news' }),
 ]) {
@@ -147,4 +148,31 @@ test(`the search form sends to ${BASE}${paths.search()} and its results stay und
     'href',
     `${BASE}${paths.profile('fullTime', 1)}`,
   );
+});
+
+test(`the accessibility statement under ${BASE}: the footer link, the page, the sitemap and the search`, async ({
+  page,
+  request,
+}) => {
+  await page.goto(rel(SCREENS.home));
+  const link = page.getByTestId('footer').getByRole('link', { name: /無障礙聲明/ });
+  await expect(link).toHaveAttribute('href', `${BASE}${paths.accessibility}`);
+  await link.click();
+  await expect(page).toHaveURL(urlEndingWith(`${BASE}${paths.accessibility}`));
+  await expect(heading(page)).toHaveCount(1);
+  await expect(heading(page)).toContainText('無障礙聲明');
+  await expect(heading(page)).toContainText('Accessibility statement');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `http://localhost:3000${BASE}${paths.accessibility}`,
+  );
+
+  const sitemap = await (await request.get(rel(paths.sitemap))).text();
+  expect(sitemap).toContain(`<loc>http://localhost:3000${BASE}${paths.accessibility}</loc>`);
+
+  await page.goto(rel(paths.search({ q: 'accessibility' })));
+  await expect(
+    page.getByTestId('search-result').locator(`a[href="${BASE}${paths.accessibility}"]`),
+    'the statement found, its link under /dept',
+  ).toHaveCount(1);
 });

@@ -44,6 +44,7 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
     paths.profile('fullTime', 1),
     paths.course('baElectiveCourses', 1, 111),
     paths.newsList('news', 2),
+    paths.accessibility,
     '/does-not-exist',
   ]) {
     // the start-up log is written once the page's scripts have run (a blocked script never writes it)

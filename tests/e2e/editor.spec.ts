@@ -261,6 +261,46 @@ test.describe('saving', () => {
     expect(git('diff', '--numstat', 'HEAD~1', 'HEAD').trim()).toBe(`1\t1\t${path}`);
   });
 
+  test('saves a new review date of the accessibility statement: that line changes, one commit, the check passes', async ({
+    page,
+  }) => {
+    const path = 'content/accessibility.json';
+    const before = readFileSync(join(EDITOR_REPO, path), 'utf8');
+    const head = git('rev-parse', 'HEAD').trim();
+    await open(page, '/keystatic/singleton/accessibility');
+    const reviewed = page.getByLabel('最後檢視日期 Date last reviewed');
+    await expect(reviewed).toHaveValue('2026-11-25', { timeout: 60_000 });
+
+    // a day that does not exist is refused in the form: no request
+    await reviewed.fill('2026-11-31');
+    let sent = false;
+    const watch = (r: { url: () => string }) => (sent ||= r.url().includes('/api/keystatic/update'));
+    page.on('request', watch);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/須為實際存在的日期 YYYY-MM-DD \/ must be a real date YYYY-MM-DD/)).toBeVisible();
+    expect(sent).toBe(false);
+    page.off('request', watch);
+
+    await reviewed.fill('2026-12-01');
+    const response = page.waitForResponse('**/api/keystatic/update');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await response).status()).toBe(200);
+
+    const after = readFileSync(join(EDITOR_REPO, path), 'utf8');
+    expect(changed(before, after)).toEqual({
+      removed: ['  "lastReviewed": "2026-11-25"'],
+      added: ['  "lastReviewed": "2026-12-01"'],
+    });
+    expect(git('rev-parse', 'HEAD~1').trim()).toBe(head);
+    expect(git('show', '--name-only', '--format=%an <%ae>', 'HEAD').trim().split('\n')).toEqual([
+      EDITOR_AUTHOR,
+      '',
+      path,
+    ]);
+    const check = contentCheck();
+    expect(check.stdout + check.stderr, 'content:check').toContain('every content file is valid');
+  });
+
   test('refuses an entry that would break the build, says why in both languages, and writes nothing', async ({
     page,
   }) => {

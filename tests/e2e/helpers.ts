@@ -59,7 +59,7 @@ export function entryForPath(path: string): MenuEntry {
 /** The top-level menus that have a panel / accordion section. */
 export const menusWithChildren = menus.filter((m) => m.children && m.children.length > 0);
 
-/** Every kind of page: the home page, the route table, an item of each kind and search. */
+/** Every kind of page: the home page, the route table, an item of each kind, search and the accessibility statement. */
 export const EVERY_KIND_OF_PAGE = [
   SCREENS.home,
   ...ROUTES,
@@ -67,6 +67,7 @@ export const EVERY_KIND_OF_PAGE = [
   paths.profile('fullTime', 1),
   paths.course('baElectiveCourses', 1, 111),
   '/search?q=設計',
+  paths.accessibility,
 ];
 
 /** Each kind of overlay (news, profile, course), opened by its address over its list. */

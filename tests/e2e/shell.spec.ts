@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENS } from '@/domain/paths';
+import { paths, SCREENS } from '@/domain/paths';
 import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import {
   VIEWPORT_DESKTOP,
@@ -198,17 +198,22 @@ test.describe('at 1440 x 900', () => {
     await expectExternalEntries(panel);
   });
 
-  test(`footer: exactly three links, two to ${SCREENS.home} and one to ${SCREENS.contactUs}`, async ({ page }) => {
+  test(`footer: exactly four links, two to ${SCREENS.home}, one to ${SCREENS.contactUs} and one to ${paths.accessibility}`, async ({
+    page,
+  }) => {
     await page.goto(SCREENS.aboutUs);
-    // at this width the footer's brand block is hidden: every visible footer link is one of the three
+    // at this width the footer's brand block is hidden: every visible footer link is one of the four
     const links = footer(page).getByRole('link');
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(4);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual([SCREENS.home, SCREENS.home, SCREENS.contactUs]);
+    expect(hrefs.sort()).toEqual([paths.accessibility, SCREENS.home, SCREENS.home, SCREENS.contactUs].sort());
     await expect(links.nth(0)).toContainText('社群專頁');
     await expect(links.nth(1)).toContainText('學校網站');
     await expect(links.nth(2)).toContainText('聯絡我們');
     await expect(links.nth(2)).toHaveAttribute('href', SCREENS.contactUs);
+    await expect(links.nth(3)).toContainText('無障礙聲明');
+    await expect(links.nth(3).locator('[lang="en"]')).toHaveText('Accessibility statement');
+    await expect(links.nth(3)).toHaveAttribute('href', paths.accessibility);
   });
 
   test('route change scrolls to the top (side-menu link)', async ({ page }) => {
@@ -380,13 +385,13 @@ test.describe('at 375 x 800', () => {
     await expectExternalEntries(sectionList(page, 'achievements'));
   });
 
-  test('footer: exactly three links at 375 too (the brand block in it has no link)', async ({ page }) => {
+  test('footer: exactly four links at 375 too (the brand block in it has no link)', async ({ page }) => {
     await page.goto(SCREENS.home);
     await expect(footer(page).getByTestId('brand-block')).toBeVisible();
     const links = footer(page).getByRole('link');
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(4);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([SCREENS.home, SCREENS.home, SCREENS.contactUs]);
+    expect(hrefs).toEqual([SCREENS.home, SCREENS.home, SCREENS.contactUs, paths.accessibility]);
   });
 
   test('route change scrolls to the top (footer link 聯絡我們)', async ({ page }) => {

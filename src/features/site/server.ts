@@ -11,6 +11,7 @@ import {
   isNewsScreen,
   type Screen,
 } from '@/domain/paths';
+import { readStatement } from '@/features/accessibility';
 import { allCourseDetails } from '@/features/courses';
 import { readNewsDetail, readNewsIds, readNewsList } from '@/features/news';
 import { teacherParams } from '@/features/people';
@@ -39,7 +40,10 @@ const SCREEN_FILES: Partial<Record<Screen, string>> = {
 const modified = (file: string): Date => statSync(join(/*turbopackIgnore: true*/ process.cwd(), 'content', file)).mtime;
 const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
-/** Last modified: a list's newest item, an item's date (of its last change, else its display date), a department screen's content file. */
+/**
+ * Last modified: a list's newest item, an item's date (of its last change, else its display date), a department
+ * screen's content file, the statement's last review.
+ */
 export function sitemapEntries(): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
   for (const screen of SCREEN_NAMES) {
@@ -52,6 +56,13 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
       priority: screen === 'home' ? 1 : listed ? 0.8 : 0.6,
     });
   }
+  // last modified: the day the statement was last reviewed
+  entries.push({
+    url: absoluteUrl(paths.accessibility),
+    lastModified: dateOf(readStatement().lastReviewed),
+    changeFrequency: 'yearly',
+    priority: 0.3,
+  });
   for (const id of readNewsIds()) {
     const news = readNewsDetail(id);
     if (news)

@@ -156,13 +156,14 @@ function schoolDocuments(): SearchDocument[] {
   );
 }
 
-/** The text a page shows besides lists of records: introductions, contact details, milestones. */
+/** The text a page shows besides lists of records: introductions, contact details, milestones, the statement. */
 function pageTexts(): Record<string, { zh: string; en: string }> {
   const about = content('about.json');
   const contact = content('contact.json');
   const milestones = content('milestones.json');
   const home = content('home.json');
   const site = content('site.json');
+  const statement = content('accessibility.json');
   const programme = (p: 'ba' | 'ma') => {
     const { introduction, credits } = content(`courses/${p}.json`);
     return {
@@ -206,6 +207,20 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
         contact.subHours,
       ),
     },
+    [paths.accessibility]: {
+      zh: join(
+        statement.introduction.desc,
+        ...statement.limits.flatMap((l) => [l.title, l.desc]),
+        statement.feedback.desc,
+        statement.contact.email,
+      ),
+      en: join(
+        statement.introduction.subDesc,
+        ...statement.limits.flatMap((l) => [l.subTitle, l.subDesc]),
+        statement.feedback.subDesc,
+        statement.contact.email,
+      ),
+    },
   };
 }
 
@@ -236,6 +251,9 @@ function pageDocuments(): SearchDocument[] {
       subTitle: depth >= 2 && parent ? `${parent.subTitle} · ${entry.subTitle}` : entry.subTitle,
     }));
   if (!best.has(SCREENS.home)) pages.unshift({ path: SCREENS.home, title: labels.home.zh, subTitle: labels.home.en });
+  // outside the menus, named as the footer names it
+  const { zh, en } = labels.accessibilityStatement;
+  pages.push({ path: paths.accessibility, title: zh, subTitle: en });
   return pages.map((p) =>
     doc({
       key: `page:${p.path}`,

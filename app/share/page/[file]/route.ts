@@ -1,18 +1,26 @@
 import { files, SCREEN_NAMES, SCREENS, paths } from '@/domain/paths';
+import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
 import { shareImageResponse } from '@/server/shareImage';
 import { menus } from '@/shell/content';
 import { entryFor, sectionFor } from '@/shell/navigation';
 
-/** GET /share/page/{slug}.png: the share card of a screen of the site. Prerendered. */
+/** GET /share/page/{slug}.png: the share card of a screen of the site, or of the accessibility statement. Prerendered. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
+const fileOf = (path: string) => path.slice('/share/page/'.length);
+
 export const generateStaticParams = () =>
-  SCREEN_NAMES.map((s) => ({ file: paths.share.page(s).slice('/share/page/'.length) }));
+  [...SCREEN_NAMES.map((s) => paths.share.page(s)), paths.share.accessibility].map((p) => ({ file: fileOf(p) }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const screen = files.sharePage((await params).file)!;
+  const file = (await params).file;
+  if (file === fileOf(paths.share.accessibility)) {
+    const { zh, en } = labels.accessibilityStatement;
+    return shareImageResponse({ title: zh, subTitle: en, kicker: site.shortName });
+  }
+  const screen = files.sharePage(file)!;
   if (screen === 'home')
     return shareImageResponse({ title: site.shortName, subTitle: site.subName, kicker: site.university });
   const path = SCREENS[screen];
