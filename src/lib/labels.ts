@@ -65,6 +65,7 @@ export const labels = {
   closeMenu: { zh: '關閉選單', en: 'Close menu' },
   mainNav: { zh: '主選單', en: 'Main menu' },
   sectionNav: { zh: '本單元選單', en: 'Section menu' },
+  sidebar: { zh: '側欄', en: 'Sidebar' },
   breadcrumb: { zh: '頁面路徑', en: 'Breadcrumb' },
   footerNav: { zh: '頁尾連結', en: 'Footer links' },
   socialPage: { zh: '社群專頁', en: 'Social Page' },

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SCREENS } from '@/domain/paths';
 import type { ReactNode } from 'react';
-import { labels } from '@/lib/labels';
+import { both, labels } from '@/lib/labels';
 import { site } from '@/lib/site';
 import { BackToTop } from './BackToTop';
 import { BrandBlock } from './BrandBlock';
@@ -55,7 +55,7 @@ export function Shell({
         </div>
       </header>
       <div className={styles.frame}>
-        <aside className={styles.sidebar}>
+        <aside className={styles.sidebar} aria-label={both('sidebar')}>
           <SideMenu menus={menus} />
           <BrandBlock className={styles.sidebarBrand} />
         </aside>

@@ -14,10 +14,10 @@ export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: num
         <span>
           {labels.subscribe.zh} <span lang="en">{labels.subscribe.en}</span>
         </span>
-        <a href={withBasePath(paths.feed(screen, 'rss'))} type={FEED_TYPES.rss}>
+        <a href={withBasePath(paths.feed(screen, 'rss'))} type={FEED_TYPES.rss} lang="en">
           RSS
         </a>
-        <a href={withBasePath(paths.feed(screen, 'atom'))} type={FEED_TYPES.atom}>
+        <a href={withBasePath(paths.feed(screen, 'atom'))} type={FEED_TYPES.atom} lang="en">
           Atom
         </a>
         {isCalendarScreen(screen) && (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { labels } from '@/lib/labels';
+import { both, labels } from '@/lib/labels';
 import { paths } from '@/domain/paths';
 import { withBasePath } from '@/lib/url';
 import { SEARCH_QUERY_MAX } from '@/domain/search';
@@ -29,6 +29,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={both('searchSite')}
       action={withBasePath(paths.search())}
       method="get"
       className={[styles.box, compact && styles.compact, className].filter(Boolean).join(' ')}
