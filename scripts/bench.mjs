@@ -133,7 +133,9 @@ if (ONLY !== 'server') {
     `Summary: performance min ${worst('perf', Math.min)} (>= 98: ${ok(worst('perf', Math.min) >= 98)}), ` +
       `LCP max ${fmt(worst('LCP ms'))} ms vs control ${fmt(ctl['LCP ms'])} ms (${ok(worst('LCP ms') <= ctl['LCP ms'])}), ` +
       `TBT max ${worst('TBT ms')} ms (<= 50: ${ok(worst('TBT ms') <= 50)}; control ${ctl['TBT ms']} ms, bare Next.js ${bare['TBT ms']} ms), ` +
-      `CLS max ${worst('CLS')} (${ok(worst('CLS') === 0)}), JS fetched max ${worst('JS fetched KiB')} KiB (<= 140: ${ok(worst('JS fetched KiB') <= 140)})`,
+      `CLS max ${worst('CLS')} (${ok(worst('CLS') === 0)}), JS fetched max ${worst('JS fetched KiB')} KiB (<= 140: ${ok(worst('JS fetched KiB') <= 140)}), ` +
+      `best practices min ${worst('BP', Math.min)} (= 100: ${ok(worst('BP', Math.min) === 100)}), ` +
+      `accessibility min ${worst('A11y', Math.min)} (= 100: ${ok(worst('A11y', Math.min) === 100)})`,
   );
 
   for (const interacted of [false, true]) {

@@ -23,6 +23,8 @@ const median = (values) => {
   return s[Math.floor(s.length / 2)];
 };
 
+const score = (lhr, category) => (lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : null);
+
 function summarise(lhr) {
   const a = lhr.audits;
   const requests = a['network-requests']?.details?.items ?? [];
@@ -38,6 +40,14 @@ function summarise(lhr) {
   return {
     perf: Math.round(lhr.categories.performance.score * 100),
     seo: lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : null,
+    bp: score(lhr, 'best-practices'),
+    a11y: score(lhr, 'accessibility'),
+    // the audits that cost a point in best practices or accessibility, so a miss says why
+    failed: ['best-practices', 'accessibility'].flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1)
+        .map((ref) => ref.id),
+    ),
     fcp: a['first-contentful-paint'].numericValue,
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
@@ -48,7 +58,10 @@ function summarise(lhr) {
 }
 
 /** Runs Lighthouse on each URL `runs` times; returns one row of medians per URL. */
-export async function lighthouseMedians(urls, { runs = 3, categories = ['performance', 'seo'] } = {}) {
+export async function lighthouseMedians(
+  urls,
+  { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'] } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const rows = [];
@@ -80,6 +93,9 @@ export async function lighthouseMedians(urls, { runs = 3, categories = ['perform
         'JS fetched KiB': Number(m('jsFetchedKiB').toFixed(1)),
         'FCP ms': Math.round(m('fcp')),
         SEO: results[0].seo,
+        BP: Math.min(...results.map((x) => x.bp)),
+        A11y: Math.min(...results.map((x) => x.a11y)),
+        failed: [...new Set(results.flatMap((x) => x.failed))].join(' ') || '-',
         runs: results.map((x) => x.perf).join('/'),
       });
     }
