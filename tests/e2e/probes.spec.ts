@@ -52,3 +52,11 @@ test('smallTargets finds small controls crowded together, not a link in a senten
   const small = await smallTargets(page);
   expect(small.map((s) => s.where)).toEqual(['button "a"', 'button "b"']);
 });
+
+test('smallTargets leaves out controls under another layer, as the list behind an open panel', async ({ page }) => {
+  const crowded = `<button style="width: 16px; height: 16px; padding: 0">a</button><button style="width: 16px; height: 16px; padding: 0">b</button>`;
+  await page.setContent(`${crowded}<div style="position: fixed; inset: 0; background: white"></div>`);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.setContent(crowded);
+  expect((await smallTargets(page)).map((s) => s.where)).toEqual(['button "a"', 'button "b"']);
+});

@@ -204,6 +204,15 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
       `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join('')} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    // a control under another layer (the list behind an open panel) is not a target for the pointer
+    const covered = (el: Element): boolean => {
+      const r = el.getBoundingClientRect();
+      const x = (r.left + r.right) / 2;
+      const y = (r.top + r.bottom) / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && !el.contains(hit) && !hit.contains(el);
+    };
     const targets = [...document.querySelectorAll(selector)]
       .filter((el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'))
       .filter((el) => {
@@ -212,6 +221,7 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
         return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1;
       })
       .filter((el) => !(el.parentElement && el.parentElement.closest(selector))) // a control inside a control
+      .filter((el) => !covered(el))
       .map((el) => ({ el, r: el.getBoundingClientRect() }));
     const inSentence = (el: Element): boolean => {
       if (getComputedStyle(el).display !== 'inline' || !el.parentElement) return false;
