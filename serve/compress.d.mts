@@ -6,3 +6,4 @@ export declare function createCompressor(options?: {
   maxPending?: number;
   onStored?: (key: string) => void;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export declare function sentBestCopy(res: ServerResponse): boolean;

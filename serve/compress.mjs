@@ -11,6 +11,10 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 
 const QUICK_QUALITY = 5;
+/** Answers that went out as a best copy (serve/responseCache.mjs keeps only those of the Brotli ones). */
+const sentBest = new WeakSet();
+/** Whether `res` went out as the best-quality Brotli copy of its body. */
+export const sentBestCopy = (res) => sentBest.has(res);
 const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
 const MIN_BYTES = 1024;
 
@@ -101,6 +105,7 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       best.set(key, copy);
       res.setHeader('Content-Encoding', 'br');
       res.setHeader('Content-Length', copy.length);
+      sentBest.add(res);
       return end.call(this, copy, typeof encoding === 'function' ? encoding : callback);
     };
     return next();

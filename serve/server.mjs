@@ -17,12 +17,14 @@ import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { chosenEncoding, createCompressor } from './compress.mjs';
+import { chosenEncoding, createCompressor, sentBestCopy } from './compress.mjs';
+import { createResponseCache } from './responseCache.mjs';
 import {
   contentSecurityPolicy,
   headerSettings,
   isApiPath,
   isAssetPath,
+  isSearchPath,
   pageCacheControl,
   responseHeaders,
 } from '../src/config/headers.ts';
@@ -181,6 +183,11 @@ function serveFile(req, res, asset) {
 }
 
 const compress = createCompressor();
+// search answers are open-ended (any text): they would push the site's own pages out
+const answers = createResponseCache({
+  bestCopy: sentBestCopy,
+  storable: (req) => !isSearchPath((req.url || '/').split('?')[0], basePath),
+});
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -197,6 +204,8 @@ function onRequest(req, res) {
   });
   // a draining build answers what it is asked and closes: the next request goes to the new build
   if (stopping || draining) res.setHeader('Connection', 'close');
+  if (answers.serve(req, res)) return;
+  answers.record(req, res);
   const pathname = (req.url || '/').split('?')[0];
   // CORS on the API: same-origin unless CORS_ORIGINS names the caller's origin
   for (const { key, value } of responseHeaders(pathname, req.headers.origin, settings, basePath)) {

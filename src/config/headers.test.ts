@@ -7,6 +7,7 @@ import {
   headerSettings,
   inlineScriptHashes,
   isAssetPath,
+  isSearchPath,
   nextHeaders,
   PAGE_CACHE_CONTROL,
   pageCacheControl,
@@ -207,5 +208,16 @@ describe('how long a shared cache keeps a page', () => {
     expect(isAssetPath('/_next/static/chunks/a.js', '/dept')).toBe(false);
     expect(isAssetPath('/news/101')).toBe(false);
     expect(isAssetPath('/static-page')).toBe(false);
+  });
+});
+
+describe('isSearchPath', () => {
+  it('is the search page and the search API, under the base path, in any case', () => {
+    expect(isSearchPath('/search')).toBe(true);
+    expect(isSearchPath('/scuid-fe-api/search')).toBe(true);
+    expect(isSearchPath('/dept/Search', '/dept')).toBe(true);
+    expect(isSearchPath('/search', '/dept')).toBe(false);
+    expect(isSearchPath('/searching')).toBe(false);
+    expect(isSearchPath('/scuid-fe-api/news')).toBe(false);
   });
 });

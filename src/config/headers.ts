@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
-import { API_ROOTS, STATIC_ROOT } from '../domain/paths.ts';
+import { api, API_ROOTS, paths, STATIC_ROOT } from '../domain/paths.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bakedSettings, type Env } from './settings.ts';
 
@@ -111,6 +111,13 @@ export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECO
 export function pageCacheControl(nextValue: string | undefined): string | undefined {
   if (!nextValue || !/(^|,)\s*s-maxage=/i.test(nextValue)) return nextValue;
   return /(^|,)\s*(private|no-store)\b/i.test(nextValue) ? nextValue : PAGE_CACHE_CONTROL;
+}
+
+/** Whether a request path (with the base path) is site search: the page or its API, any text asked. */
+export function isSearchPath(path: string, basePath = ''): boolean {
+  const bare = withoutBasePath(path, basePath)?.toLowerCase();
+  const searches = [paths.search(), `${API_ROOTS.rest}${api.search}`].map((p) => p.toLowerCase());
+  return bare !== undefined && searches.includes(bare);
 }
 
 /** Whether a request path (with the base path) is a static asset (the build's or public/static). */
