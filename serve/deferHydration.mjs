@@ -8,7 +8,7 @@
  */
 
 import { bootNames } from '../src/lib/hydrationProtocol.ts';
-import { insertAfterCharset, removeScriptPreloads, replaceNextScripts } from './nextOutput.ts';
+import { insertAfterCharset, removeScriptPreloads, replaceNextScripts, staticUrlBeside } from './nextOutput.ts';
 
 export const HELD_CLICK_LIMIT_MS = 5000;
 /** The boot script's id; a page that has it was rewritten already. */
@@ -19,8 +19,9 @@ const BOOT_ID = 'hydration-boot';
  * @param {number} buildYear the year the page was built
  * @param {number} heldClickLimit ms to wait for hydration before a held link click becomes a plain one
  * @param {import('../src/lib/hydrationProtocol.ts').BootNames} names the names shared with the app
+ * @param {string | null} [flight] the URL of the page's flight data (moved out of its HTML), or null
  */
-export function hydrationBoot(buildYear, heldClickLimit, names) {
+export function hydrationBoot(buildYear, heldClickLimit, names, flight = null) {
   const d = document;
   const root = d.documentElement;
   const triggers = [
@@ -39,26 +40,49 @@ export function hydrationBoot(buildYear, heldClickLimit, names) {
   let held = null;
   let hovered = null;
   const deferred = () => [...d.querySelectorAll('script[data-next-src]')].map((s) => s.getAttribute('data-next-src'));
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const t of triggers) window.removeEventListener(t, start, true);
-    for (const src of deferred()) {
+  const hint = (rel, href, as) => {
+    const l = d.createElement('link');
+    l.setAttribute('rel', rel);
+    l.setAttribute('as', as);
+    l.setAttribute('href', href);
+    d.head.appendChild(l);
+  };
+  const insert = (sources) => {
+    for (const src of sources) {
       const s = d.createElement('script');
       s.src = src;
       s.async = true;
       d.head.appendChild(s);
     }
   };
-  const prefetch = () => {
+  // a held link goes through as a plain one: the page stays as its HTML
+  const release = () => {
+    const el = held;
+    held = null;
+    if (!el) return;
+    el.removeAttribute(names.pendingAttr);
+    if (el.tagName === 'A') location.assign(el.href);
+  };
+  const start = () => {
     if (started) return;
-    for (const src of deferred()) {
-      const l = d.createElement('link');
-      l.setAttribute('rel', 'prefetch');
-      l.setAttribute('as', 'script');
-      l.setAttribute('href', src);
-      d.head.appendChild(l);
-    }
+    started = true;
+    for (const t of triggers) window.removeEventListener(t, start, true);
+    const sources = deferred();
+    if (!flight) return insert(sources);
+    // the scripts download while the flight data comes; they run once it is queued for them
+    for (const src of sources) hint('preload', src, 'script');
+    fetch(flight)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))))
+      .then((chunks) => {
+        const queue = () => {
+          const q = (window.__next_f = window.__next_f || []);
+          for (const c of chunks) q.push(c);
+          insert(sources);
+        };
+        // the page's own bootstrap (at the end of the body) starts the queue: the data goes after it
+        if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', queue);
+        else queue();
+      }, release);
   };
   const onOver = (e) => {
     hovered = e.target;
@@ -79,9 +103,7 @@ export function hydrationBoot(buildYear, heldClickLimit, names) {
     el.setAttribute(names.pendingAttr, '');
     start();
     setTimeout(() => {
-      if (held !== el || hydrated) return;
-      held = null;
-      if (el.tagName === 'A') location.assign(el.href);
+      if (held === el && !hydrated) release();
     }, heldClickLimit);
   };
   const onHydrated = () => {
@@ -132,9 +154,10 @@ export function hydrationBoot(buildYear, heldClickLimit, names) {
   d.addEventListener(names.hydratedEvent, onHydrated);
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
   else atLoad();
+  // once the page has loaded and the browser is idle, React starts: a first tap then finds it ready
   const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
-  if (d.readyState === 'complete') idle(prefetch);
-  else window.addEventListener('load', () => idle(prefetch));
+  if (d.readyState === 'complete') idle(start);
+  else window.addEventListener('load', () => idle(start));
 }
 
 /** Whether a page was rewritten already (it has the boot script). */
@@ -145,10 +168,12 @@ export const isDeferred = (html) => html.includes(`<script id="${BOOT_ID}">`);
  * stay in the first 1024 bytes). A page without Next scripts, or already rewritten, comes back as is;
  * Next markup of another form than serve/nextOutput.ts knows stops it.
  * @param {string} html a prerendered page
- * @param {{ buildYear?: number, page?: string }} [options] `page` names the page in messages
+ * @param {{ buildYear?: number, page?: string, flight?: string | null }} [options] `page` names the page in
+ *   messages; `flight`: where the page's flight data went, under `/_next/static/` (serve/nextOutput.ts
+ *   extractFlight, writeFlightFile), for the boot script to fetch before the scripts run
  * @returns {string}
  */
-export function deferHydration(html, { buildYear = new Date().getFullYear(), page } = {}) {
+export function deferHydration(html, { buildYear = new Date().getFullYear(), page, flight = null } = {}) {
   if (isDeferred(html)) return html;
   const { html: out, sources } = replaceNextScripts(
     html,
@@ -160,6 +185,7 @@ export function deferHydration(html, { buildYear = new Date().getFullYear(), pag
   const withoutPreloads = removeScriptPreloads(out, new Set(sources), page);
   const source = hydrationBoot.toString().replace(/\n\s*/g, '\n');
   const names = JSON.stringify(bootNames).replace(/</g, '\\u003c');
-  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names})</script>`;
+  const flightUrl = flight ? JSON.stringify(staticUrlBeside(sources[0], flight)).replace(/</g, '\\u003c') : 'null';
+  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names},${flightUrl})</script>`;
   return insertAfterCharset(withoutPreloads, boot, page);
 }

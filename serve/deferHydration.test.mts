@@ -59,11 +59,19 @@ describe('deferHydration: the page rewrite', () => {
     expect(
       out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">('),
     ).toBe(true);
-    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)})</script>`);
+    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)},null)</script>`);
     expect(isDeferred(out)).toBe(true);
     const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
     expect(() => new Function(boot)).not.toThrow();
+  });
+
+  it("gives the boot script the URL of the page's flight data, beside its scripts", () => {
+    const withFlight = deferHydration(page.replaceAll('/_next/', '/dept/_next/'), {
+      buildYear: 2026,
+      flight: 'flight/abc.json',
+    });
+    expect(withFlight).toContain(`${JSON.stringify(bootNames)},"/dept/_next/static/flight/abc.json")</script>`);
   });
 
   it('changes nothing the second time, nor on a page without Next scripts', () => {
@@ -189,6 +197,79 @@ describe('hydrationBoot: when the scripts run', () => {
   it('starts at load in a year after the build (the copyright line shows the current year)', () => {
     bootPage('<main>text</main>', { buildYear: new Date().getFullYear() - 1 });
     expect(inserted()).toHaveLength(2);
+  });
+});
+
+describe('hydrationBoot: the flight data moved out of the page', () => {
+  const FLIGHT = '/_next/static/flight/abc.json';
+  const chunks = [
+    [1, '0:"a"\n'],
+    [1, '1:"b"\n'],
+  ];
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+  let respond: (r: Response) => void;
+  let fail: (e: Error) => void;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve, reject) => {
+            respond = resolve;
+            fail = reject;
+          }),
+      ),
+    );
+    (window as { __next_f?: unknown[] }).__next_f = [[0]];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as { __next_f?: unknown[] }).__next_f;
+  });
+  const bootWithFlight = (body = '<main>text</main>') => {
+    bootPage(body);
+    // bootPage ran the boot without flight data; run it again as a page with it does
+    for (const [target, type, listener, options] of added.splice(0))
+      target.removeEventListener(type, listener, options);
+    hydrationBoot(new Date().getFullYear(), HELD_CLICK_LIMIT_MS, bootNames, FLIGHT);
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('fetches it on the first interaction, queues it for React after the bootstrap, then runs the scripts', async () => {
+    bootWithFlight();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(fetch).toHaveBeenCalledWith(FLIGHT);
+    // the scripts download meanwhile, but do not run before the data is there
+    expect(preloaded()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    expect(inserted()).toEqual([]);
+    respond(new Response(JSON.stringify(chunks)));
+    await settle();
+    expect((window as { __next_f?: unknown[] }).__next_f).toEqual([[0], ...chunks]);
+    expect(inserted()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+  });
+
+  it('prefetches it with the scripts when the browser is idle', async () => {
+    bootWithFlight();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const fetched = [...document.head.querySelectorAll('link[rel="prefetch"][as="fetch"]')];
+    expect(fetched.map((l) => l.getAttribute('href'))).toEqual([FLIGHT]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the data cannot be had, runs no script and lets a held link go through as a plain one', async () => {
+    bootWithFlight('<a href="/news/awardNews" id="go">Awards</a>');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const link = document.getElementById('go')!;
+    link.click();
+    expect(link.hasAttribute(PENDING_ATTR)).toBe(true);
+    respond(new Response('gone', { status: 404 }));
+    await settle();
+    expect(inserted()).toEqual([]);
+    expect(link.hasAttribute(PENDING_ATTR)).toBe(false);
+    expect(assign).toHaveBeenCalledWith((link as HTMLAnchorElement).href);
+    void fail;
   });
 });
 

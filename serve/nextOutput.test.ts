@@ -2,10 +2,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeNextBuild, fakePage } from '../tests/support/fakeNextBuild.ts';
+import { fakeFlight, fakeNextBuild, fakePage } from '../tests/support/fakeNextBuild.ts';
 import {
   ASSUMPTION,
   checkNextOutput,
+  extractFlight,
+  FLIGHT_BOOTSTRAP,
   insertAfterCharset,
   NextOutputError,
   nextScripts,
@@ -16,6 +18,8 @@ import {
   replaceNextScripts,
   rewriteRouter,
   setPageHeaders,
+  staticUrlBeside,
+  writeFlightFile,
   type OutputExpectations,
 } from './nextOutput.ts';
 
@@ -313,6 +317,47 @@ describe('page markup', () => {
         '<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><x/><meta name',
       ),
     ).toBe(true);
+  });
+});
+
+describe('flight data', () => {
+  const html = fakePage('t');
+
+  it('takes every inline push out of the page, in order, and leaves the bootstrap that starts the queue', () => {
+    const { html: lean, chunks } = extractFlight(html);
+    expect(chunks).toEqual(fakeFlight('t').map((push) => JSON.parse(push)));
+    expect(chunks[1]![1]).toContain('</script> stays text');
+    expect(lean).not.toContain('self.__next_f.push([1');
+    expect(lean).toContain(FLIGHT_BOOTSTRAP);
+    expect(lean).toBe(html.replace(/<script>self\.__next_f\.push\(\[1[^<]*<\/script>/g, ''));
+    expect(extractFlight(lean)).toEqual({ html: lean, chunks: [] });
+  });
+
+  it('refuses a push that is not a JSON array, and data without its bootstrap', () => {
+    expect(() => extractFlight(html.replace('push([1,', 'push(x([1,'), 'server/app/news.html')).toThrow(
+      /flight data markup — .* in server\/app\/news.html is not a push of a JSON array/,
+    );
+    expect(() => extractFlight(html.replace(FLIGHT_BOOTSTRAP, ''), 'server/app/news.html')).toThrow(
+      /flight data markup — server\/app\/news.html has flight data but not its bootstrap/,
+    );
+  });
+
+  it('writes the chunks to a static file named by its content, and gives its URL beside a script of the page', () => {
+    const dist = build();
+    const { chunks } = extractFlight(html);
+    const rel = writeFlightFile(dist, chunks);
+    expect(rel).toMatch(/^flight\/[\w-]{20}\.json$/);
+    expect(JSON.parse(readFileSync(join(dist, 'static', rel), 'utf8'))).toEqual(chunks);
+    expect(writeFlightFile(dist, chunks)).toBe(rel);
+    expect(writeFlightFile(dist, [[1, 'other']])).not.toBe(rel);
+    expect(staticUrlBeside('/dept/_next/static/chunks/main.js', rel)).toBe(`/dept/_next/static/${rel}`);
+  });
+
+  it('a page of the build without inline flight data fails the check', () => {
+    const dist = build({ edit: onNews((page) => extractFlight(page).html) });
+    expect(failures(dist)).toEqual([
+      `${ASSUMPTION.flight} — ${NEWS} has no inline flight data (\`<script>self.__next_f.push([1,"…"])</script>\`) to move out of the page`,
+    ]);
   });
 });
 

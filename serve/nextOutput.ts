@@ -11,9 +11,10 @@
  *
  * TypeScript that Node runs as it is (erasable syntax only); Next's router helpers are CommonJS.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import loadCustomRoutes, { type RouteHas } from 'next/dist/lib/load-custom-routes.js';
 import type { NextConfig } from 'next';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem.js';
@@ -26,6 +27,7 @@ export const ASSUMPTION = {
   scripts: 'script markup',
   preloads: 'preload markup',
   charset: 'charset meta',
+  flight: 'flight data markup',
   staticFiles: 'static files',
   pageHeaders: 'page headers (.meta)',
   basePath: 'routes-manifest.json basePath',
@@ -214,6 +216,64 @@ export function insertAfterCharset(html: string, markup: string, page = 'the pag
   const at = afterCharset(html);
   if (at === -1) fail(ASSUMPTION.charset, charsetFailure(page));
   return html.slice(0, at) + markup + html.slice(at);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// React's server payload ("flight data"), which hydration reads: Next inlines it at the end of the body
+// as `<script>self.__next_f.push([1,"..."])</script>` elements after a bootstrap `push([0])`. Its text
+// is escaped for HTML (no `</script>` inside), so the first `)</script>` ends each push.
+
+export const FLIGHT_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const FLIGHT_PUSH = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
+/** Where the flight data of each page goes, under the build's static files. */
+export const FLIGHT_FOLDER = 'flight';
+
+/** A flight chunk: `[type, data...]`, the argument of one push. */
+export type FlightChunk = [number, ...unknown[]];
+
+const isFlightChunk = (v: unknown): v is FlightChunk => Array.isArray(v) && typeof v[0] === 'number';
+
+/**
+ * The page without its inline flight data, and the data's chunks in order. The bootstrap stays: it
+ * creates the queue the chunks go into. Markup of another form stops it (it would stay inline, unseen).
+ */
+export function extractFlight(html: string, page = 'the page'): { html: string; chunks: FlightChunk[] } {
+  const chunks: FlightChunk[] = [];
+  const out = html.replace(FLIGHT_PUSH, (whole, arg: string) => {
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(arg);
+    } catch {
+      chunk = undefined;
+    }
+    if (!isFlightChunk(chunk))
+      fail(ASSUMPTION.flight, `${whole.slice(0, 60)}… in ${page} is not a push of a JSON array [type, data]`);
+    chunks.push(chunk);
+    return '';
+  });
+  if (chunks.length > 0 && !html.includes(FLIGHT_BOOTSTRAP))
+    fail(ASSUMPTION.flight, `${page} has flight data but not its bootstrap ${FLIGHT_BOOTSTRAP}`);
+  return { html: out, chunks };
+}
+
+/**
+ * Writes flight chunks as a JSON file of the build's static files, named by its content (served as an
+ * immutable asset, kept a day by a retired build); returns its path under `/_next/static/`.
+ */
+export function writeFlightFile(dist: string, chunks: readonly FlightChunk[]): string {
+  const body = JSON.stringify(chunks);
+  const name = `${FLIGHT_FOLDER}/${createHash('sha256').update(body).digest('base64url').slice(0, 20)}.json`;
+  const file = join(staticFolder(dist), ...name.split('/'));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  return name;
+}
+
+/** The URL of `rel` under `/_next/static/`, with the same prefix (base path, asset prefix) as a script of the page. */
+export function staticUrlBeside(scriptSrc: string, rel: string): string {
+  const at = scriptSrc.indexOf(STATIC_URL_PATH);
+  if (at === -1) fail(ASSUMPTION.staticFiles, `${scriptSrc} is not under ${STATIC_URL_PATH}`);
+  return scriptSrc.slice(0, at + STATIC_URL_PATH.length) + rel;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -470,6 +530,12 @@ function checkPageMarkup(dist: string, html: string, name: string, failures: Out
     if (preload.kind === 'unknown')
       failures.push({ assumption: ASSUMPTION.preloads, detail: preloadMarkupFailure(preload, name) });
   if (afterCharset(html) === -1) failures.push({ assumption: ASSUMPTION.charset, detail: charsetFailure(name) });
+  const flight = collecting(failures, () => extractFlight(html, name));
+  if (flight && flight.chunks.length === 0)
+    failures.push({
+      assumption: ASSUMPTION.flight,
+      detail: `${name} has no inline flight data (\`<script>self.__next_f.push([1,"…"])</script>\`) to move out of the page`,
+    });
 }
 
 function checkRoutes(

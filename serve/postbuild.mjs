@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * After `next build` (npm's postbuild, and scripts/start.mjs): check the build against what serve/ assumes
- * of Next's output (serve/nextOutput.ts), defer each prerendered page's hydration, write its CSP with the
+ * of Next's output (serve/nextOutput.ts), move each prerendered page's flight data (React's payload for
+ * hydration, half the page) into a static file, defer the page's hydration, write its CSP with the
  * hashes of its inline scripts into the headers Next sends with it (pages stay static, no 'unsafe-inline'),
  * and precompress the static assets.
  */
@@ -10,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
 import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from '../src/config/headers.ts';
-import { checkNextOutput, distFolder, NextOutputError, pageFileOf, setPageHeaders } from './nextOutput.ts';
+import {
+  checkNextOutput,
+  distFolder,
+  extractFlight,
+  NextOutputError,
+  pageFileOf,
+  setPageHeaders,
+  writeFlightFile,
+} from './nextOutput.ts';
 import { precompress } from './precompress.mjs';
 import { BAKED_NAMES, exitOnConfigError, readSettings } from '../src/config/settings.ts';
 
@@ -46,7 +55,10 @@ export function finishPrerenderedPages(root, distDir) {
   let largest = 0;
   for (const page of output.pages) {
     const original = readFileSync(page.html, 'utf8');
-    const html = deferHydration(original, { page: page.name });
+    // the flight data leaves the page (about half its bytes): only hydration reads it
+    const { html: lean, chunks } = extractFlight(original, page.name);
+    const flight = chunks.length > 0 ? writeFlightFile(dist, chunks) : null;
+    const html = deferHydration(lean, { page: page.name, flight });
     if (html !== original) writeFileSync(page.html, html);
     const csp = contentSecurityPolicy({ ...settings, scriptHashes: inlineScriptHashes(html) });
     setPageHeaders(page, { 'content-security-policy': csp });

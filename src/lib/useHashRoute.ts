@@ -1,6 +1,8 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { matchHash, OVERLAY_ATTR, type HashMatch } from './hashRoute';
+import { PENDING_ATTR } from './hydrationProtocol';
+import { afterNextPaint } from './idle';
 
 const HASH_EVENT = 'scuid:hashchange';
 
@@ -25,14 +27,20 @@ function listen() {
     },
     true,
   );
-  // a plain click on a card opens its item over the list: its hash instead of its page
+  // a plain click on a card opens its item over the list: its hash instead of its page. The frame after the
+  // click shows the card pressed; the panel, which costs a layout of the whole page, comes after that frame
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const hash = (e.target as Element | null)?.closest?.(`a[${OVERLAY_ATTR}]`)?.getAttribute(OVERLAY_ATTR);
-    if (!hash?.startsWith('#')) return;
+    const card = (e.target as Element | null)?.closest?.(`a[${OVERLAY_ATTR}]`);
+    const hash = card?.getAttribute(OVERLAY_ATTR);
+    if (!card || !hash?.startsWith('#')) return;
     e.preventDefault();
-    clickedHash = hash;
-    window.location.hash = hash;
+    card.setAttribute(PENDING_ATTR, '');
+    afterNextPaint(() => {
+      card.removeAttribute(PENDING_ATTR);
+      clickedHash = hash;
+      window.location.hash = hash;
+    });
   });
   window.addEventListener('hashchange', () => {
     pushedHash = clickedHash !== null && clickedHash === window.location.hash ? clickedHash : null;

@@ -1,5 +1,6 @@
 'use client';
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from '@/domain/menus';
@@ -18,8 +19,10 @@ export function MobileMenu({
 }) {
   const path = useVisiblePath();
   const [open, setOpen] = useState(false);
-  // the drawer's links are rendered on first open: closed, it is invisible and needs no markup
+  // the drawer's links are not in the page's HTML (closed, it is invisible): they are rendered when the browser
+  // is idle after hydration, so that a tap on the burger only slides the drawer in, or on the first open
   const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setOpened(true))), []);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialog } from '@/lib/stores/dialog';
 import { GlobalDialog } from './GlobalDialog';
@@ -14,14 +14,14 @@ describe('GlobalDialog', () => {
     expect(screen.queryByTestId('global-dialog')).toBeNull();
   });
 
-  it('shows an error with title FAILED, message, code and path; Enter presses OK and closes it', () => {
+  it('shows an error with title FAILED, message, code and path; Enter presses OK and closes it', async () => {
     render(<GlobalDialog />);
     show(() => useDialog.getState().error({ message: 'Request failed', code: 'AxiosError', path: '/news' }));
     expect(screen.getByRole('alertdialog', { name: 'FAILED' })).toBeInTheDocument();
     expect(screen.getByText('Request failed')).toBeInTheDocument();
     expect(screen.getByTestId('dialog-code')).toHaveTextContent('AxiosError');
     expect(screen.getByTestId('dialog-path')).toHaveTextContent('/news');
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
     fireEvent.keyDown(document, { key: 'Enter' });
     expect(screen.queryByTestId('global-dialog')).toBeNull();
     expect(useDialog.getState()).toMatchObject({ isVisible: false, message: '', code: '' });

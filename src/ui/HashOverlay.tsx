@@ -1,6 +1,7 @@
 'use client';
-import { useState, type ReactNode } from 'react';
-import type { HashParams } from '@/lib/hashRoute';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { matchHash, OVERLAY_ATTR, type HashParams } from '@/lib/hashRoute';
+import { afterNextPaint, whenIdle } from '@/lib/idle';
 import { clearHash, useHashMatch } from '@/lib/useHashRoute';
 import { Overlay } from './Overlay';
 
@@ -10,10 +11,17 @@ export interface HashOverlayProps {
   label: string;
   /** Parameters are numbers, or null when not numeric. */
   children: (params: HashParams) => ReactNode;
+  /**
+   * Starts reading what the panel of `params` will show: for the cards in view once the browser is idle, and
+   * for a card the visitor presses (a press is followed by its click; a hover often is not). A tap then
+   * finds its panel's data there, or on its way.
+   */
+  prepare?: (params: HashParams) => void;
 }
 
 /** The hash is cleared after the exit animation, during which the last parameters stay rendered. */
-export function HashOverlay({ pattern, label, children }: HashOverlayProps) {
+export function HashOverlay({ pattern, label, children, prepare }: HashOverlayProps) {
+  usePreparation(pattern, prepare);
   const match = useHashMatch(pattern);
   const [lastParams, setLastParams] = useState<HashParams | null>(match?.params ?? null);
   if (match && match.params !== lastParams && JSON.stringify(match.params) !== JSON.stringify(lastParams)) {
@@ -24,4 +32,34 @@ export function HashOverlay({ pattern, label, children }: HashOverlayProps) {
       {lastParams ? children(lastParams) : null}
     </Overlay>
   );
+}
+
+function usePreparation(pattern: string, prepare?: (params: HashParams) => void) {
+  const latest = useRef(prepare);
+  useEffect(() => {
+    latest.current = prepare;
+  });
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const card of document.querySelectorAll(`a[${OVERLAY_ATTR}]`)) {
+          const r = card.getBoundingClientRect();
+          const match = matchHash(card.getAttribute(OVERLAY_ATTR) ?? '', pattern);
+          if (match && r.bottom > 0 && r.top < window.innerHeight && r.width > 0) latest.current?.(match.params);
+        }
+      }),
+    [pattern],
+  );
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const hash = (e.target as Element | null)?.closest?.(`a[${OVERLAY_ATTR}]`)?.getAttribute(OVERLAY_ATTR);
+      const match = hash ? matchHash(hash, pattern) : null;
+      // after the frame that answers the press: the read's set-up is script time that frame need not wait for
+      if (match) afterNextPaint(() => latest.current?.(match.params));
+    };
+    document.addEventListener('pointerdown', onIntent, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', onIntent, { capture: true });
+    };
+  }, [pattern]);
 }

@@ -35,15 +35,16 @@ const openIt = () => {
 };
 
 describe('Overlay', () => {
-  it('opens a dialog panel with the back control, locks scroll and takes focus', () => {
+  it('opens a dialog panel with the back control, then, after the frame that shows it, locks scroll and takes focus', async () => {
     render(<Harness />);
-    openIt();
+    const opener = openIt();
     expect(screen.getByRole('dialog', { name: 'Detail' })).toBeInTheDocument();
     expect(screen.getByText('panel content')).toBeInTheDocument();
     expect(screen.getByTestId('overlay-close')).toHaveTextContent('返回 Close');
+    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
     expect(document.body.style.overflow).toBe('hidden');
     expect(scrollLockCount()).toBe(1);
-    expect(document.activeElement).toBe(screen.getByRole('dialog'));
   });
 
   it.each([
@@ -54,6 +55,7 @@ describe('Overlay', () => {
     const onClosed = vi.fn();
     render(<Harness onClosed={onClosed} />);
     const opener = openIt();
+    await waitFor(() => expect(scrollLockCount()).toBe(1));
     act(close);
     expect(screen.getByTestId('overlay')).toHaveAttribute('data-phase', 'closing');
     expect(onClosed).not.toHaveBeenCalled();
@@ -87,7 +89,7 @@ describe('Overlay', () => {
       </>,
     );
     expect(overlayCount()).toBe(2);
-    expect(scrollLockCount()).toBe(2);
+    await waitFor(() => expect(scrollLockCount()).toBe(2));
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(second).toHaveBeenCalledOnce());
     expect(first).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
 import { trapTab } from '@/lib/focusTrap';
+import { afterNextPaint } from '@/lib/idle';
 import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
 import { lockScroll } from '@/lib/scrollLock';
 
@@ -31,8 +32,13 @@ export function useModalLayer(
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const id = pushOverlay();
-    const release = lockScroll();
-    (latest.current.initialFocus?.() ?? container.current)?.focus();
+    let release: (() => void) | null = null;
+    // the frame that shows the layer comes first: locking the page's scroll and moving focus each cost a
+    // layout of the whole page, which would hold that frame back
+    const cancel = afterNextPaint(() => {
+      release = lockScroll();
+      (latest.current.initialFocus?.() ?? container.current)?.focus();
+    });
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
       if (e.key === 'Escape') {
@@ -46,9 +52,10 @@ export function useModalLayer(
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancel();
       document.removeEventListener('keydown', onKeyDown);
       removeOverlay(id);
-      release();
+      release?.();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [active, container]);

@@ -19,6 +19,12 @@ export const FAKE_PAGES = {
   [paths.listPage('NEWS', 3)]: 'server/app/lists/NEWS/3.html',
 } as const;
 
+/** Two pushes of flight data as Next inlines them (JSON, escaped for HTML: no `<` in the text). */
+export const fakeFlight = (title: string): [string, string] => [
+  JSON.stringify([1, `1:"$Sreact.fragment"\n0:["$","h1",null,{"children":"${title}"}]\n`]).replace(/</g, '\\u003c'),
+  JSON.stringify([1, '2:"</script> stays text"\n']).replace(/</g, '\\u003c'),
+];
+
 /** A prerendered page as Next writes it: the charset first, Next's scripts (async, one preloaded, the legacy polyfills), flight data. */
 export function fakePage(title: string, basePath = ''): string {
   const s = `${basePath}/_next/static/chunks`;
@@ -33,7 +39,9 @@ export function fakePage(title: string, basePath = ''): string {
     `<body><main><h1>${title}</h1></main>`,
     '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([]);</script>',
     `<script src="${s}/late.js" async=""></script>`,
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    `<script>self.__next_f.push(${fakeFlight(title)[0]})</script>`,
+    `<script>self.__next_f.push(${fakeFlight(title)[1]})</script></body></html>`,
   ].join('');
 }
 

@@ -8,6 +8,7 @@ import axios, {
 import type { z } from 'zod';
 import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
+import { takeRestAhead } from './readAhead';
 
 export const REST_TIMEOUT_MS = 20 * 60 * 1000;
 
@@ -104,7 +105,15 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
 
   return {
     instance,
-    get: (url, schema, params) => instance.get(url, { params }).then(finish(url, schema)),
+    get: (url, schema, params) => {
+      const read = () => instance.get(url, { params }).then(finish(url, schema));
+      const ahead = params === undefined ? takeRestAhead(url) : undefined;
+      if (!ahead) return read();
+      return ahead.then(
+        (data) => finish(url, schema)({ data, status: 200, headers: {} } as AxiosResponse),
+        () => read(),
+      );
+    },
     delete: (url, schema, payload) => instance.delete(url, { data: payload }).then(finish(url, schema)),
     post: (url, schema, payload, kind = 'json') =>
       instance.post(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),

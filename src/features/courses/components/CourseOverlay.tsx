@@ -1,11 +1,12 @@
 'use client';
+import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Spinner } from '@/ui/Spinner';
 import { hasDetail } from '@/domain/courseDetail';
-import { OVERLAYS, type CourseListKey } from '@/domain/paths';
+import { api, OVERLAYS, type CourseListKey } from '@/domain/paths';
 import { CourseDetailView } from './CourseDetailView';
 
 /** The list's year groups are read on first use; unknown ids show No Data. */
@@ -23,7 +24,11 @@ function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number |
 
 export function CourseOverlay({ list }: { list: CourseListKey }) {
   return (
-    <HashOverlay pattern={OVERLAYS.course(list)} label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}>
+    <HashOverlay
+      pattern={OVERLAYS.course(list)}
+      label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}
+      prepare={() => readRestAhead(api.courses(list))}
+    >
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}
     </HashOverlay>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { pageFromQuery } from '@/lib/pagination';
 import { useAsync } from '@/lib/useAsync';
@@ -12,7 +13,7 @@ import { Pagination } from '@/ui/Pagination';
 import { Spinner } from '@/ui/Spinner';
 import type { NewsList as NewsListData } from '@/domain/news';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
-import { OVERLAYS, paths, SCREENS, type NewsScreen } from '@/domain/paths';
+import { api, OVERLAYS, paths, SCREENS, type NewsScreen } from '@/domain/paths';
 import { NewsCard } from './NewsCard';
 import { NewsDetailPanel } from './NewsDetailPanel';
 import styles from './News.module.scss';
@@ -101,7 +102,13 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
           )}
         </>
       )}
-      <HashOverlay pattern={OVERLAYS.news} label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}>
+      <HashOverlay
+        pattern={OVERLAYS.news}
+        label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}
+        prepare={({ id }) => {
+          if (id) readRestAhead(api.newsItem(id));
+        }}
+      >
         {(params) => <NewsDetailPanel newsId={params.id ?? null} />}
       </HashOverlay>
     </div>

@@ -1,10 +1,11 @@
 'use client';
+import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
 import { Spinner } from '@/ui/Spinner';
-import { OVERLAYS, type ProfileList } from '@/domain/paths';
+import { api, OVERLAYS, type ProfileList } from '@/domain/paths';
 import { ProfileView } from './ProfileView';
 
 /** The list's profiles are read on first use; unknown ids show No Data. */
@@ -20,7 +21,11 @@ function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
 
 export function ProfileOverlay({ list }: { list: ProfileList }) {
   return (
-    <HashOverlay pattern={OVERLAYS.profile(list)} label={`${labels.profile.zh} ${labels.profile.en}`}>
+    <HashOverlay
+      pattern={OVERLAYS.profile(list)}
+      label={`${labels.profile.zh} ${labels.profile.en}`}
+      prepare={() => readRestAhead(api.people(list))}
+    >
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
     </HashOverlay>
   );

@@ -1,0 +1,28 @@
+import { config } from '@/config/appConfig';
+
+/**
+ * REST answers read before the visitor asks for them: a card pressed, or in view once the browser is idle.
+ * Plain `fetch`, so the read starts before the REST client and its validation (axios, zod: the heavier code
+ * a panel loads on first use) have run; the client takes the answer (`takeRestAhead`) and validates it as it
+ * validates its own. A read that fails says nothing: the client then reads again and reports its failure.
+ */
+const ahead = new Map<string, { read: Promise<unknown>; at: number }>();
+/** An answer read ahead is used for as long as the query cache would keep it fresh. */
+export const READ_AHEAD_MAX_AGE_MS = 5 * 60 * 1000;
+
+/** Starts reading a GET of the REST API, `path` under its base (no query), once. */
+export function readRestAhead(path: string): void {
+  if (ahead.has(path)) return;
+  const read = fetch(`${config.restBase}${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(
+    (r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))),
+  );
+  read.catch(() => ahead.delete(path));
+  ahead.set(path, { read, at: Date.now() });
+}
+
+/** The answer read ahead for `path`, if any and still fresh; it is handed over once. */
+export function takeRestAhead(path: string): Promise<unknown> | undefined {
+  const started = ahead.get(path);
+  ahead.delete(path);
+  return started && Date.now() - started.at <= READ_AHEAD_MAX_AGE_MS ? started.read : undefined;
+}
