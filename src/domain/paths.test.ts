@@ -15,6 +15,7 @@ import {
   SCREENS,
   screenAt,
   STATIC_ROOT,
+  VCARD_TYPE,
   visiblePath,
 } from './paths';
 
@@ -82,6 +83,26 @@ describe('paths', () => {
     expect(files.feed('awardNews.json')).toBeNull();
     expect(files.sharePage('industrial-aboutUs.png')).toBe('aboutUs');
     expect(files.sharePage('nothing.png')).toBeUndefined();
+  });
+
+  it("names a profile's contact card and QR code after its list and id, and reads the names back", () => {
+    expect(paths.vcard('fullTime', 3)).toBe('/vcard/fullTime-3.vcf');
+    expect(paths.vcard('partTime', 101)).toBe('/vcard/partTime-101.vcf');
+    expect(paths.qr('fullTime', 3)).toBe('/qr/fullTime-3.svg');
+    expect(paths.qr('partTime', 101)).toBe('/qr/partTime-101.svg');
+    expect(VCARD_TYPE).toBe('text/vcard');
+    const profiles = [
+      { list: 'fullTime', id: 3 },
+      { list: 'partTime', id: 101 },
+    ] as const;
+    expect(files.profileFiles('vcf', [...profiles])).toEqual(['fullTime-3.vcf', 'partTime-101.vcf']);
+    expect(files.profileFiles('svg', [...profiles])).toEqual(['fullTime-3.svg', 'partTime-101.svg']);
+    expect(files.profileFile('fullTime-3.vcf', 'vcf')).toEqual({ list: 'fullTime', id: 3 });
+    expect(files.profileFile('partTime-101.svg', 'svg')).toEqual({ list: 'partTime', id: 101 });
+    expect(files.profileFile('fullTime-3.svg', 'vcf')).toBeNull();
+    expect(files.profileFile('visiting-3.vcf', 'vcf')).toBeNull();
+    expect(files.profileFile('fullTime-x.vcf', 'vcf')).toBeNull();
+    expect(files.profileFile('fullTime-3.vcf.vcf', 'vcf')).toBeNull();
   });
 
   it('builds search addresses with the filters kept and page 1 left out', () => {

@@ -118,6 +118,13 @@ export type FeedFormat = 'rss' | 'atom';
 const FEED_EXTENSIONS: Record<FeedFormat, string> = { rss: 'xml', atom: 'atom' };
 export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 export const CALENDAR_TYPE = 'text/calendar';
+/** RFC 6350's media type of a vCard file. */
+export const VCARD_TYPE = 'text/vcard';
+
+/** The name of a profile's own file (vCard, QR code): `fullTime-3.vcf`. */
+type ProfileFileExtension = 'vcf' | 'svg';
+const profileFileName = (list: ProfileList, id: number, extension: ProfileFileExtension) =>
+  `${list}-${id}.${extension}`;
 
 /** A share card's slug: `/industrial/aboutUs` -> `industrial-aboutUs`, `/` -> `home`. */
 const pageSlug = (screen: Screen) => (screen === 'home' ? 'home' : SCREENS[screen].slice(1).replaceAll('/', '-'));
@@ -148,6 +155,10 @@ export const paths = {
   /** A profile opened over its list. */
   profileOnList: (list: ProfileList, id: number) =>
     `${SCREENS[PROFILE_LISTS[list].screen]}${paths.profileOverlay(list, id)}`,
+  /** A profile's contact card (vCard 4.0), a download. */
+  vcard: (list: ProfileList, id: number) => `/vcard/${profileFileName(list, id, 'vcf')}`,
+  /** The QR code of a profile's address, an SVG image. */
+  qr: (list: ProfileList, id: number) => `/qr/${profileFileName(list, id, 'svg')}`,
   feed: (screen: NewsScreen, format: FeedFormat) => `/feeds/${screen}.${FEED_EXTENSIONS[format]}`,
   calendar: (screen: CalendarScreen) => `/calendars/${screen}.ics`,
   newsCalendar: (newsId: number) => `/calendars/news-${newsId}.ics`,
@@ -194,6 +205,15 @@ export const files = {
     [...CALENDAR_SCREENS.map((s) => paths.calendar(s)), ...newsIds.map((id) => paths.newsCalendar(id))].map((p) =>
       p.slice('/calendars/'.length),
     ),
+  /** The vCard or QR code files of these profiles, for the routes that prerender /vcard and /qr. */
+  profileFiles: (extension: ProfileFileExtension, profiles: { list: ProfileList; id: number }[]) =>
+    profiles.map(({ list, id }) => profileFileName(list, id, extension)),
+  /** A profile file's name back to its profile; null for any other name. */
+  profileFile: (file: string, extension: ProfileFileExtension): { list: ProfileList; id: number } | null => {
+    const match = /^(\w+)-(\d{1,9})\.(\w+)$/.exec(file);
+    if (!match || !isProfileList(match[1]!) || match[3] !== extension) return null;
+    return { list: match[1], id: Number(match[2]) };
+  },
   calendar: (file: string): { screen: CalendarScreen } | { newsId: number } | null => {
     const item = /^news-(\d{1,15})\.ics$/.exec(file);
     if (item) return { newsId: Number(item[1]) };

@@ -10,12 +10,14 @@ import {
   fullTime,
   hasDetail,
   overlayPanel,
+  partTime,
   waitForOverlayAnimations,
 } from './deptHelpers';
 
 /**
- * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens at 375, 768 and 1440 px, and with a
- * course overlay and a full-time profile overlay open. One page per test, resized to each width.
+ * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens and the profile pages at 375, 768 and 1440 px,
+ * and with a course overlay and a full-time and a part-time profile overlay open. One page per test, resized to
+ * each width.
  */
 
 const baRequired = COURSE_LISTS[0];
@@ -39,6 +41,8 @@ const PAGES = [
   SCREENS.staffs,
   SCREENS.contactUs,
   coursePath(baRequired, pathCourse.group.id, pathCourse.course.id),
+  paths.profile('fullTime', fullTime[0]!.id),
+  paths.profile('partTime', partTime[0]!.id),
 ];
 
 const OVERLAYS = [
@@ -50,6 +54,11 @@ const OVERLAYS = [
   {
     name: 'a full-time profile overlay',
     url: paths.profileOnList('fullTime', fullTime[0]!.id),
+    testId: 'profile',
+  },
+  {
+    name: 'a part-time profile overlay',
+    url: paths.profileOnList('partTime', partTime[0]!.id),
     testId: 'profile',
   },
 ];

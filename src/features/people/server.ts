@@ -1,8 +1,13 @@
 import 'server-only';
+import { readContact } from '@/features/contact';
+import { site } from '@/lib/site';
+import { absoluteUrl } from '@/lib/url';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
 import type { PartTimeProfessor, Person, TeacherRef, VisitingProfessor } from '@/domain/people';
-import { paths, type ProfileList } from '@/domain/paths';
+import { paths, PROFILE_LIST_NAMES, type ProfileList } from '@/domain/paths';
+import { qrSvg } from './qr';
+import { vcard, vcardDisposition } from './vcard';
 
 export const readFullTime = (): Person[] => content('people/fullTime.json');
 export const readPartTime = (): PartTimeProfessor[] => content('people/partTime.json');
@@ -35,4 +40,32 @@ export function teacherShareCard(list: ProfileList, rawId: string, listTitle: st
     kicker: listTitle,
     picture: { svg: staticSvg(person.fullImageUrl ?? person.imageUrl), kind: 'portrait' },
   };
+}
+
+/** Every profile, full-time and part-time: those with a contact card and a QR code. */
+export const profileRefs = () =>
+  PROFILE_LIST_NAMES.flatMap((list) => teacherParams(list).map(({ id }) => ({ list, id: Number(id) })));
+
+/** A profile's vCard and the Content-Disposition that makes it a download; null for an unknown profile. */
+export function profileVcard(
+  list: ProfileList,
+  id: number,
+  role: { title: string; subTitle: string },
+): { body: string; disposition: string } | null {
+  const person = findTeacher(list, String(id));
+  if (!person) return null;
+  const body = vcard({
+    person,
+    role,
+    contact: readContact(),
+    site,
+    url: absoluteUrl(paths.profile(list, id)),
+    source: absoluteUrl(paths.vcard(list, id)),
+  });
+  return { body, disposition: vcardDisposition(person, `${list}-${id}`) };
+}
+
+/** The QR code of a profile page's absolute address; null for an unknown profile. */
+export async function profileQr(list: ProfileList, id: number): Promise<string | null> {
+  return findTeacher(list, String(id)) ? qrSvg(absoluteUrl(paths.profile(list, id))) : null;
 }

@@ -40,7 +40,7 @@ export function ProfilePage({
           {listTitle.title} <span lang="en">{listTitle.subTitle}</span>
         </Link>
       </p>
-      <ProfileView person={person} headingLevel={1} />
+      <ProfileView list={list} person={person} headingLevel={1} />
     </>
   );
 }

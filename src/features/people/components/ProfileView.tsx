@@ -1,8 +1,9 @@
 import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
-import { assetUrl } from '@/lib/url';
+import { assetUrl, withBasePath } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { PartTimeProfessor, Person } from '@/domain/people';
+import { paths, VCARD_TYPE, type ProfileList } from '@/domain/paths';
 import styles from './People.module.scss';
 
 const lines = (text: string) =>
@@ -12,9 +13,11 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function ProfileView({
+  list,
   person,
   headingLevel = 2,
 }: {
+  list: ProfileList;
   person: Person | PartTimeProfessor;
   headingLevel?: 1 | 2;
 }) {
@@ -50,6 +53,7 @@ export function ProfileView({
               <a href={`mailto:${full.email}`}>{full.email}</a>
             </p>
           )}
+          <ContactCard list={list} id={person.id} />
         </div>
       </div>
       {person.desc && <Paragraphs text={person.desc} className={styles.bio} />}
@@ -85,5 +89,31 @@ export function ProfileView({
         </section>
       ))}
     </article>
+  );
+}
+
+/**
+ * The prerendered vCard and QR code of the profile (app/vcard, app/qr): plain files, so the overlay shows them
+ * with no QR library in the browser, and the link downloads with JavaScript off. The QR code prints; the link
+ * does not.
+ */
+function ContactCard({ list, id }: { list: ProfileList; id: number }) {
+  return (
+    <div className={styles.contactCard}>
+      <Img
+        src={withBasePath(paths.qr(list, id))}
+        alt={`${labels.profileQr.zh} ${labels.profileQr.en}`}
+        width={128}
+        height={128}
+        className={styles.qr}
+        eager
+        data-testid="profile-qr"
+      />
+      <p className={styles.vcard} data-print="no">
+        <a href={withBasePath(paths.vcard(list, id))} type={VCARD_TYPE} download data-testid="profile-vcard">
+          {labels.downloadVcard.zh} <span lang="en">{labels.downloadVcard.en}</span>
+        </a>
+      </p>
+    </div>
   );
 }
