@@ -17,6 +17,7 @@ export const labels = {
   graduationCredits: { zh: '畢業學分', en: 'Credits to graduate' },
   minimumCredits: { zh: '最低畢業學分', en: 'minimum credits' },
   credits: { zh: '學分', en: 'credits' },
+  courseCount: { zh: '門課程', en: 'courses' },
   aboutSlides: { zh: '系所剪影', en: 'The department in pictures' },
   introduction: { zh: '系所簡介', en: 'Introduction' },
   logoMeaning: { zh: '系徽意涵', en: 'About our logo' },

@@ -166,15 +166,18 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
   const statement = content('accessibility.json');
   const programme = (p: 'ba' | 'ma') => {
     const { introduction, credits } = content(`courses/${p}.json`);
+    const { bridging } = credits;
     return {
       zh: join(
         introduction.desc,
         ...credits.parts.map((c) => `${c.title} ${c.credits}`),
+        bridging ? `${bridging.title} ${bridging.min}–${bridging.max}` : '',
         ...credits.notes.map((n) => n.desc),
       ),
       en: join(
         introduction.subDesc,
         ...credits.parts.map((c) => `${c.subTitle} ${c.credits}`),
+        bridging ? `${bridging.subTitle} ${bridging.min}–${bridging.max}` : '',
         ...credits.notes.map((n) => n.subDesc),
       ),
     };
