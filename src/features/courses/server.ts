@@ -17,6 +17,12 @@ export function readGroups(list: CourseListKey): YearGroup[] {
   return readProgramme(programme)[kind];
 }
 
+/** A programme's list of required core courses. */
+export const requiredListOf = (programme: ProgrammeKey): CourseListKey =>
+  COURSE_LIST_NAMES.find(
+    (l) => COURSE_LISTS[l].programme === programme && COURSE_LISTS[l].kind === 'requiredCoreCourses',
+  )!;
+
 /** How the courses of a list's programme are taught. */
 export const readTeaching = (list: CourseListKey): Teaching => readProgramme(COURSE_LISTS[list].programme).teaching;
 

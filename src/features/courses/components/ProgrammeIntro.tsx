@@ -2,6 +2,7 @@ import { labels } from '@/lib/labels';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { ProgrammeKey } from '@/domain/paths';
 import { creditRange, readProgramme } from '../server';
+import { ComparisonLink } from './ComparisonLink';
 import styles from './Courses.module.scss';
 
 export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
@@ -85,6 +86,7 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
           </ul>
         )}
       </section>
+      <ComparisonLink />
     </>
   );
 }
