@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_MODES, type CourseMode } from './courseDetail.ts';
 import { bilingual, id, imagePath, text } from './fields.ts';
+import { ADMISSION_SCREENS } from './paths.ts';
 
 /** `desc` may be empty: such a course has no detail and is skipped in banners. */
 export const courseSchema = z
@@ -41,16 +42,57 @@ export const teachingSchema = z
   .strict();
 export type Teaching = z.infer<typeof teachingSchema>;
 
-const credit = z.object({ title: text, subTitle: text, credits: z.number().int().positive() }).strict();
+/**
+ * A part of the credits to graduate. `courses`: the part is earned in that many courses, the ones listed under
+ * requiredCoreCourses (the content check counts them).
+ */
+export const creditPartSchema = z
+  .object({
+    title: text,
+    subTitle: text,
+    credits: z.number().int().positive(),
+    courses: z.number().int().positive().optional(),
+  })
+  .strict();
+export type CreditPart = z.infer<typeof creditPartSchema>;
+
+/** Credits some students take on top of the minimum (the MA's undergraduate courses), from `min` to `max`. */
+export const bridgingSchema = z
+  .object({ title: text, subTitle: text, min: z.number().int().positive(), max: z.number().int().positive() })
+  .strict()
+  .refine((b) => b.min <= b.max, { path: ['max'], error: 'must not be less than min' });
+export type Bridging = z.infer<typeof bridgingSchema>;
+
+/** A way into the programme, linked to the Admissions screen that tells about it. */
+export const admissionRouteSchema = z
+  .object({
+    title: text,
+    subTitle: text,
+    screen: z.enum(ADMISSION_SCREENS, {
+      error: `must be an Admissions screen: ${ADMISSION_SCREENS.join(', ')} (see src/domain/paths.ts)`,
+    }),
+  })
+  .strict();
+export type AdmissionRoute = z.infer<typeof admissionRouteSchema>;
 
 export const programmeSchema = z
   .object({
     introduction: bilingual,
+    /** the degree awarded, in Chinese and English */
+    degree: z.object({ title: text, subTitle: text }).strict(),
+    /** the normal length of study */
+    years: z.number().int().min(1).max(8),
     /** minimum credits to graduate and what they are made of */
     credits: z
-      .object({ minimum: z.number().int().positive(), parts: z.array(credit).min(1), notes: z.array(bilingual) })
+      .object({
+        minimum: z.number().int().positive(),
+        parts: z.array(creditPartSchema).min(1),
+        bridging: bridgingSchema.optional(),
+        notes: z.array(bilingual),
+      })
       .strict(),
     teaching: teachingSchema,
+    admissionRoutes: z.array(admissionRouteSchema).min(1),
     requiredCoreCourses: z.array(yearGroupSchema).min(1),
     electiveCourses: z.array(yearGroupSchema).min(1),
   })

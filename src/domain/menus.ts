@@ -70,8 +70,8 @@ export function menuPaths(menus: MenuEntry[]): string[] {
 }
 
 /**
- * content/pages.json: the description of every screen, and of the accessibility statement, in both languages,
- * for search engines and share cards.
+ * content/pages.json: the description of every screen, and of the pages outside the menus (the accessibility
+ * statement, the programme comparison), in both languages, for search engines and share cards.
  */
 export const pagesFileSchema = z
   .record(

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../tests/support/routeTable';
 import {
+  ADMISSION_SCREENS,
   api,
   API_ROOTS,
   COURSE_LIST_NAMES,
   DESCRIBED_PATHS,
   files,
+  isDescribedPath,
   isScreenPath,
   NEWS_SCREEN_NAMES,
   NEWS_SCREENS,
@@ -118,8 +120,21 @@ describe('paths', () => {
     expect(paths.accessibility).toBe('/accessibility');
     expect(paths.share.accessibility).toBe('/share/page/accessibility.png');
     expect(isScreenPath('/accessibility')).toBe(false);
-    expect(DESCRIBED_PATHS).toEqual([...SCREEN_PATHS, '/accessibility']);
+    expect(DESCRIBED_PATHS).toEqual([...SCREEN_PATHS, '/accessibility', '/industrial/programmes']);
     expect(files.sharePage('accessibility.png')).toBeUndefined();
+  });
+
+  it('gives the programme comparison an address beside the course sections, outside the screens', () => {
+    expect(paths.programmes).toBe('/industrial/programmes');
+    expect(paths.share.programmes).toBe('/share/page/industrial-programmes.png');
+    expect(isScreenPath('/industrial/programmes')).toBe(false);
+    expect(isDescribedPath('/industrial/programmes')).toBe(true);
+    expect(files.sharePage('industrial-programmes.png')).toBeUndefined();
+    expect(ADMISSION_SCREENS.map((s) => SCREENS[s])).toEqual([
+      '/admissions/admissionNews',
+      '/admissions/applicationGuide',
+      '/admissions/summerWorkshop',
+    ]);
   });
 
   it('names the sitemap, robots.txt, the icon and the roots of the API and the static files', () => {

@@ -73,6 +73,14 @@ export const CALENDAR_SCREENS = [
   'summerWorkshop',
 ] as const satisfies readonly NewsScreen[];
 export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
+
+/** The Admissions screens: where a programme's admission routes link to. */
+export const ADMISSION_SCREENS = [
+  'admissionNews',
+  'applicationGuide',
+  'summerWorkshop',
+] as const satisfies readonly Screen[];
+export type AdmissionScreen = (typeof ADMISSION_SCREENS)[number];
 export const isCalendarScreen = (screen: string): screen is CalendarScreen =>
   (CALENDAR_SCREENS as readonly string[]).includes(screen);
 
@@ -169,6 +177,7 @@ export const paths = {
     course: (list: CourseListKey, yearId: number, courseId: number) =>
       `/share/course/${list}-${yearId}-${courseId}.png`,
     accessibility: '/share/page/accessibility.png',
+    programmes: '/share/page/industrial-programmes.png',
   },
   search: (r: SearchAddress = {}) => {
     const params = new URLSearchParams();
@@ -182,13 +191,18 @@ export const paths = {
   },
   /** The accessibility statement: linked from every footer, not a screen of the menus. */
   accessibility: '/accessibility',
+  /**
+   * The BA and MA side by side: beside the two course sections under /industrial, not a screen of the menus (the
+   * intros and the application guide link to it).
+   */
+  programmes: '/industrial/programmes',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   icon: '/icon.svg',
 } as const;
 
-/** The pages content/pages.json describes: every screen, and the statement outside the menus. */
-export const DESCRIBED_PATHS: readonly string[] = [...SCREEN_PATHS, paths.accessibility];
+/** The pages content/pages.json describes: every screen, and the two pages outside the menus. */
+export const DESCRIBED_PATHS: readonly string[] = [...SCREEN_PATHS, paths.accessibility, paths.programmes];
 export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includes(path);
 
 /** File names for the routes that prerender /feeds, /calendars and /share/page. */

@@ -5,7 +5,15 @@ import { aboutSchema } from '@/domain/about';
 import { accessibilitySchema, CONFORMANCE } from '@/domain/accessibility';
 import { contactSchema } from '@/domain/contact';
 import { COURSE_MODES } from '@/domain/courseDetail';
-import { courseSchema, programmeSchema, teachingSchema, yearGroupSchema } from '@/domain/courses';
+import {
+  admissionRouteSchema,
+  bridgingSchema,
+  courseSchema,
+  creditPartSchema,
+  programmeSchema,
+  teachingSchema,
+  yearGroupSchema,
+} from '@/domain/courses';
 import { bilingual as bilingualSchema } from '@/domain/fields';
 import { homeSchema } from '@/domain/home';
 import { milestoneSchema } from '@/domain/milestones';
@@ -15,7 +23,9 @@ import { partTimeSchema, personSchema, profileSectionSchema, visitingSchema } fr
 import { schoolSchema } from '@/domain/schools';
 import { siteSchema } from '@/domain/site';
 import { pagesFileSchema } from '@/domain/menus';
-import { choice, flag, image, leaf, lines, newsBody, newsIdField } from './fields';
+import { ADMISSION_SCREENS, SCREENS } from '@/domain/paths';
+import menus from '@content/menus.json';
+import { choice, flag, image, leaf, lines, newsBody, newsIdField, optionalGroup } from './fields';
 import { bilingual, label } from './labels';
 
 /*
@@ -144,11 +154,44 @@ const yearGroups = (name: string) =>
   );
 
 const creditPart = object(
-  leaves(z.object({ title: z.string().min(1), subTitle: z.string().min(1), credits: z.number().int().positive() })),
+  leaves(creditPartSchema, {
+    courses: leaf('courses', shapeOf(creditPartSchema).courses!, {
+      kind: 'integer',
+      description:
+        '這部分由幾門必修課程組成（須等於必修課程列出的門數）/ How many courses this part is, as many as the required courses listed',
+    }),
+  }),
+);
+
+/** An entry of the menus by its address: how the editor names a screen. */
+function menuName(path: string): string {
+  type Entry = { title: string; subTitle: string; to?: string; children?: Entry[] };
+  const find = (entries: Entry[]): Entry | undefined => {
+    for (const e of entries) {
+      const found = (e.children && find(e.children)) ?? (e.to === path ? e : undefined);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const entry = find(menus.menus as Entry[]);
+  return entry ? `${entry.title} ${entry.subTitle}` : path;
+}
+
+const admissionRoute = object(
+  leaves(admissionRouteSchema, {
+    screen: choice(
+      'screen',
+      ADMISSION_SCREENS.map((s) => ({ value: s, label: menuName(SCREENS[s]) })),
+      shapeOf(admissionRouteSchema).screen!,
+      '說明這個管道的招生頁面 / The Admissions page that tells about this route',
+    ),
+  }),
 );
 
 const programme = {
   introduction: bilingualObject('introduction'),
+  degree: object(leaves(shapeOf(programmeSchema).degree!), { label: label('degree') }),
+  years: leaf('years', shapeOf(programmeSchema).years!, { kind: 'integer' }),
   credits: object(
     {
       minimum: leaf('minimum', z.number().int().positive(), { kind: 'integer' }),
@@ -156,6 +199,12 @@ const programme = {
         label: label('parts'),
         itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
       }),
+      bridging: optionalGroup(
+        'bridging',
+        bridgingSchema.optional(),
+        [{ key: 'title' }, { key: 'subTitle' }, { key: 'min', kind: 'integer' }, { key: 'max', kind: 'integer' }],
+        '部分學生須另修的學分（碩士班非設計背景）；不適用則全部留白 / Credits some students take on top (the MA without a design background); leave all empty when none',
+      ),
       notes: fields.array(object(leaves(bilingualSchema)), {
         label: label('notes'),
         itemLabel: (p) => pairLabel(p as never, 'desc', 'subDesc'),
@@ -173,6 +222,10 @@ const programme = {
     }),
     { label: label('teaching') },
   ),
+  admissionRoutes: fields.array(admissionRoute, {
+    label: label('admissionRoutes'),
+    itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+  }),
   requiredCoreCourses: yearGroups('requiredCoreCourses'),
   electiveCourses: yearGroups('electiveCourses'),
 } satisfies Record<keyof z.infer<typeof programmeSchema>, ComponentSchema>;

@@ -140,6 +140,31 @@ describe('a save of the accessibility statement', () => {
   });
 });
 
+describe('a save of a programme', () => {
+  const path = 'content/courses/ma.json';
+  const original = readFileSync(join(root, path), 'utf8');
+  const form = (config.singletons!.ma!.schema as Record<string, { kind: string; fields?: Record<string, unknown> }>)
+    .credits!.fields!.bridging as {
+    parse(v: unknown): Record<string, string>;
+    serialize(v: Record<string, string>): { value: unknown };
+  };
+
+  it('writes the bridging credits as one object, and none at all when every value is left empty', () => {
+    const bridging = JSON.parse(original).credits.bridging as Record<string, unknown>;
+    expect(form.serialize(form.parse(bridging)).value).toEqual(bridging);
+    expect(form.serialize({ title: '', subTitle: ' ', min: '', max: '' }).value).toBeUndefined();
+    expect(form.serialize({ ...form.parse(bridging), max: '10' }).value).toMatchObject({ min: 6, max: 10 });
+  });
+
+  it('refuses bridging credits whose most is under their fewest, naming file and field', () => {
+    const broken = original.replace('"max": 12', '"max": 5');
+    expect(broken).not.toBe(original);
+    const problems = checkUpdate(root, { additions: [{ path, contents: b64(broken) }], deletions: [] });
+    expect(problems).toMatchObject([{ file: path, field: 'credits.bridging.max' }]);
+    expect(refusal(problems)).toContain('最多學分不可少於最少學分 / must not be less than min');
+  });
+});
+
 describe('every save is a commit', () => {
   it('commits only the files of the save, by EDIT_AUTHOR', () => {
     const repo = join(tmp, 'repo');

@@ -6,7 +6,7 @@ import type {
   SlugFormField,
 } from '@keystatic/core';
 import type { z } from 'zod';
-import { BodyInput, ChoiceInput, FlagInput, ImageInput, LeafInput, NewsPlaceInput } from './inputs';
+import { BodyInput, ChoiceInput, FlagInput, GroupInput, ImageInput, LeafInput, NewsPlaceInput } from './inputs';
 import { label as fieldLabel } from './labels';
 import { bilingualMessage } from './messages';
 import {
@@ -133,6 +133,63 @@ export function lines(
     parse,
     serialize: (text) => ({ value: value(text) }),
     validate: (text) => check(problemWith(schema, value(text)), text),
+    reader: { parse },
+  };
+}
+
+/** The first problem zod finds with a group's value, the key it is about, in both languages. */
+function groupProblem(schema: z.ZodType, value: unknown): { key?: string; text: string } | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  const key = issue?.path[0];
+  return { key: typeof key === 'string' ? key : undefined, text: bilingualMessage(issue?.message ?? 'is not valid') };
+}
+
+/**
+ * An optional group of values stored as one object (the MA's bridging credits): left out of the file when every
+ * value is empty, else checked whole by its schema. Keystatic's object field would write `{}` for a file without it.
+ */
+export function optionalGroup(
+  name: string,
+  schema: z.ZodType,
+  parts: readonly { key: string; kind?: 'text' | 'integer'; half?: boolean }[],
+  description?: string,
+): BasicFormField<Record<string, string>> {
+  const label = fieldLabel(name);
+  const value = (texts: Record<string, string>): FormFieldStoredValue => {
+    if (parts.every((p) => !(texts[p.key] ?? '').trim())) return undefined;
+    const out: Record<string, FormFieldStoredValue> = {};
+    for (const p of parts) {
+      const v = stored(p.kind ?? 'text', (texts[p.key] ?? '').trim());
+      if (v !== undefined) out[p.key] = v;
+    }
+    return out as FormFieldStoredValue;
+  };
+  const parse = (input: FormFieldStoredValue): Record<string, string> => {
+    const record =
+      input && typeof input === 'object' && !Array.isArray(input) && !(input instanceof Date)
+        ? (input as Record<string, FormFieldStoredValue>)
+        : {};
+    return Object.fromEntries(parts.map((p) => [p.key, toText(record[p.key])]));
+  };
+  const fields = parts.map((p) => ({ key: p.key, label: fieldLabel(p.key), half: p.half }));
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => (
+      <GroupInput
+        {...props}
+        label={label}
+        description={description}
+        parts={fields}
+        problem={groupProblem(schema, value(props.value))}
+      />
+    ),
+    defaultValue: () => parse(undefined),
+    parse,
+    serialize: (texts) => ({ value: value(texts) }),
+    validate: (texts) => check(groupProblem(schema, value(texts))?.text, texts),
     reader: { parse },
   };
 }

@@ -47,6 +47,40 @@ export function LeafInput(props: FormFieldInputProps<string> & Common & { multil
   );
 }
 
+/** The values of an optional group side by side; the problem shows under the value it is about. */
+export function GroupInput(
+  props: FormFieldInputProps<Record<string, string>> & {
+    label: string;
+    description?: string;
+    parts: { key: string; label: string; half?: boolean }[];
+    problem: { key?: string; text: string } | undefined;
+  },
+) {
+  const shown = useShownError(props.problem?.text, props.forceValidation);
+  const at = props.parts.some((p) => p.key === props.problem?.key) ? props.problem?.key : props.parts[0]?.key;
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      <legend style={{ marginBottom: 8, fontWeight: 600 }}>
+        {props.label}
+        {props.description ? ` — ${props.description}` : ''}
+      </legend>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: 12 }}>
+        {props.parts.map((p, i) => (
+          <TextField
+            key={p.key}
+            label={p.label}
+            value={props.value[p.key] ?? ''}
+            onChange={(text) => props.onChange({ ...props.value, [p.key]: text })}
+            autoFocus={props.autoFocus && i === 0}
+            onBlur={shown.onBlur}
+            errorMessage={p.key === at ? shown.errorMessage : undefined}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function FlagInput(props: FormFieldInputProps<boolean> & { label: string; description?: string }) {
   return (
     <Checkbox isSelected={props.value} onChange={props.onChange} autoFocus={props.autoFocus}>

@@ -1,6 +1,7 @@
 import type {
   CollegeOrUniversity,
   Course,
+  EducationalOccupationalProgram,
   Event,
   ItemList,
   NewsArticle,
@@ -12,7 +13,7 @@ import type {
 } from 'schema-dts';
 import type { Contact } from '@/domain/contact';
 import { COURSE_MODES } from '@/domain/courseDetail';
-import type { Course as CourseItem, Teaching, YearGroup } from '@/domain/courses';
+import type { Course as CourseItem, Programme, Teaching, YearGroup } from '@/domain/courses';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
@@ -253,5 +254,39 @@ export function courseListData(courses: { name: string; path: string }[]): WithC
       name: c.name,
       url: absoluteUrl(c.path),
     })),
+  };
+}
+
+/**
+ * A degree programme as the comparison page shows it: the credits to graduate, its normal length (ISO 8601), the
+ * degree, its required courses (their pages where they have one) and the department that runs it.
+ */
+export function programmeData(
+  programme: Programme,
+  name: { zh: string; en: string },
+  path: string,
+  courses: { title: string; subTitle: string; path?: string }[],
+): WithContext<EducationalOccupationalProgram> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: `${site.name} ${name.zh}`,
+    alternateName: `${name.en}, ${site.subName}`,
+    url: absoluteUrl(path),
+    numberOfCredits: programme.credits.minimum,
+    timeToComplete: `P${programme.years}Y`,
+    educationalCredentialAwarded: {
+      '@type': 'EducationalOccupationalCredential',
+      name: programme.degree.title,
+      alternateName: programme.degree.subTitle,
+      credentialCategory: 'degree',
+    },
+    hasCourse: courses.map((c) => ({
+      '@type': 'Course' as const,
+      name: c.title,
+      alternateName: c.subTitle,
+      ...(c.path ? { url: absoluteUrl(c.path) } : {}),
+    })),
+    provider: department(),
   };
 }

@@ -69,9 +69,9 @@ function fromError(error: unknown, file: string): Finding {
 
 /**
  * Checks every content file and the rules that span files: unique ids, course teachers that exist,
- * credit sums, the milestone years, and an image under public/static for every image path; and every
- * news file (front matter, place, unique ids, images). Returns the findings, and the valid news items
- * even when other files have problems.
+ * credit sums, a programme's count of required courses, the milestone years, and an image under
+ * public/static for every image path; and every news file (front matter, place, unique ids, images).
+ * Returns the findings, and the valid news items even when other files have problems.
  */
 function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSource[]; newsFiles: number } {
   const { dir } = options;
@@ -152,6 +152,19 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
       const message = `add up to ${sum}, not the minimum ${programme.credits.minimum}`;
       rule(`${path}: credits.parts ${message}`, path, message, 'credits.parts');
     }
+    // a part's course count is the number of required courses listed, so the two cannot drift apart
+    const listed = programme.requiredCoreCourses.reduce((n, g) => n + g.banner.length, 0);
+    const counted = programme.credits.parts.flatMap((p, i) => (p.courses === undefined ? [] : [{ i, n: p.courses }]));
+    counted.forEach(({ i, n }, k) => {
+      const field = `credits.parts[${i}].courses`;
+      const message =
+        k > 0
+          ? 'only one part can count the required courses'
+          : n !== listed
+            ? `says ${n} courses, but requiredCoreCourses lists ${listed}`
+            : '';
+      if (message) rule(`${path}: ${field}: ${message}`, path, message, field);
+    });
     const courses: { id: number; field: string }[] = [];
     for (const kind of ['requiredCoreCourses', 'electiveCourses'] as const) {
       const groups = programme[kind];

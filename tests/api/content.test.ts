@@ -57,6 +57,23 @@ describe('the content files', () => {
     expect(ma.parts[0]?.credits).toBe(12);
   });
 
+  it('give each programme its length, degree and admission routes, and the MA its four courses and bridging credits', () => {
+    const ba = content('courses/ba.json');
+    const ma = content('courses/ma.json');
+    expect([ba.years, ba.degree.subTitle, ma.years, ma.degree.subTitle]).toEqual([
+      4,
+      'Bachelor of Design',
+      2,
+      'Master of Design',
+    ]);
+    expect(ma.credits.parts[0]).toMatchObject({ credits: 12, courses: 4 });
+    expect(ma.requiredCoreCourses.flatMap((g) => g.banner)).toHaveLength(4);
+    expect(ma.credits.bridging).toMatchObject({ min: 6, max: 12 });
+    expect(ba.credits.bridging).toBeUndefined();
+    expect(ba.admissionRoutes.map((r) => r.title)).toEqual(['特殊選才', '繁星推薦', '個人申請', '分科測驗分發']);
+    expect(ma.admissionRoutes.map((r) => r.title)).toEqual(['甄試', '考試入學']);
+  });
+
   it('keep ids unique and every course teacher a listed professor', () => {
     const people = [...content('people/fullTime.json'), ...content('people/partTime.json')].map((p) => p.id);
     expect(new Set(people).size).toBe(people.length);
@@ -243,6 +260,48 @@ describe('a broken content file', () => {
       (d as { conformance: string }).conformance = 'full';
     });
     expect(checkContent(dir).join('\n')).toContain('conformance: cannot be full while limits lists failures');
+  });
+
+  it('names a count of required courses that is not the number listed, or is given twice', () => {
+    type Ma = { credits: { parts: { courses?: number }[] }; requiredCoreCourses: { banner: unknown[] }[] };
+    const fewer = brokenCopy('ma-courses', 'courses/ma.json', (d) => {
+      (d as Ma).requiredCoreCourses[1]!.banner.pop();
+    });
+    expect(checkContent(fewer)).toEqual([
+      'content/courses/ma.json: credits.parts[0].courses: says 4 courses, but requiredCoreCourses lists 3',
+    ]);
+    expect(contentReport({ dir: fewer, publishTime: 0 }).problems).toEqual([
+      {
+        file: 'content/courses/ma.json',
+        field: 'credits.parts[0].courses',
+        message: 'says 4 courses, but requiredCoreCourses lists 3',
+      },
+    ]);
+    const twice = brokenCopy('ma-courses-twice', 'courses/ma.json', (d) => {
+      (d as Ma).credits.parts[1]!.courses = 4;
+    });
+    expect(checkContent(twice)).toEqual([
+      'content/courses/ma.json: credits.parts[1].courses: only one part can count the required courses',
+    ]);
+  });
+
+  it('names bridging credits whose most is under their fewest, and an admission route to no Admissions screen', () => {
+    const bridging = brokenCopy('ma-bridging', 'courses/ma.json', (d) => {
+      (d as { credits: { bridging: { min: number } } }).credits.bridging.min = 13;
+    });
+    expect(checkContent(bridging).join('\n')).toContain(
+      'content/courses/ma.json:\n  credits.bridging.max: must not be less than min',
+    );
+    const route = brokenCopy('ba-route', 'courses/ba.json', (d) => {
+      (d as { admissionRoutes: { screen: string }[] }).admissionRoutes[1]!.screen = 'contactUs';
+    });
+    expect(checkContent(route).join('\n')).toContain(
+      'admissionRoutes[1].screen: must be an Admissions screen: admissionNews, applicationGuide, summerWorkshop',
+    );
+    const years = brokenCopy('ba-years', 'courses/ba.json', (d) => {
+      delete (d as { years?: number }).years;
+    });
+    expect(checkContent(years).join('\n')).toMatch(/content\/courses\/ba\.json:\n {2}years: /);
   });
 
   it('is named with its entry and field', () => {

@@ -91,6 +91,18 @@ describe('ensureSearchIndex', () => {
     }
   });
 
+  it('holds the programme comparison as a page, found by its title, a degree and an admission route', () => {
+    ensureSearchIndex(db);
+    for (const q of ['大學部與碩士班比較', 'BA and MA compared', 'Bachelor of Design', '繁星推薦']) {
+      const found = searchService(db).search({ q, type: 'page', page: 1, pageSize: 10 }).datas;
+      expect(found[0], q).toMatchObject({
+        id: 'page:/industrial/programmes',
+        url: '/industrial/programmes',
+        title: '大學部與碩士班比較',
+      });
+    }
+  });
+
   it('runs inside the caller’s transaction and goes back with it', () => {
     expect(() =>
       db.transaction(() => {

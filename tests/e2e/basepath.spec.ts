@@ -59,6 +59,7 @@ for (const path of [
   SCREENS.baElectiveCourses,
   SCREENS.awardNews,
   paths.accessibility,
+  paths.programmes,
   '/no-such-page',
   paths.search({ q: '設計', type: 'news' }),
 ]) {
@@ -175,4 +176,29 @@ test(`the accessibility statement under ${BASE}: the footer link, the page, the 
     page.getByTestId('search-result').locator(`a[href="${BASE}${paths.accessibility}"]`),
     'the statement found, its link under /dept',
   ).toHaveCount(1);
+});
+
+test(`the programme comparison under ${BASE}: the intro's link, the page, its JSON-LD and the sitemap`, async ({
+  page,
+  request,
+}) => {
+  await page.goto(rel(SCREENS.maIntroduce));
+  const link = page.getByTestId('comparison-link').getByRole('link');
+  await expect(link).toHaveAttribute('href', `${BASE}${paths.programmes}`);
+  await link.click();
+  await expect(page).toHaveURL(urlEndingWith(`${BASE}${paths.programmes}`));
+  await expect(heading(page)).toContainText('大學部與碩士班比較');
+  const course = page.getByTestId('programme-comparison').getByRole('link', { name: /設計研究方法論/ });
+  await expect(course).toHaveAttribute('href', `${BASE}${paths.course('maRequiredCoreCourses', 1, 511)}`);
+
+  const html = await (await request.get(rel(paths.programmes))).text();
+  const items = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .flatMap((m) => JSON.parse(m[1]!) as unknown)
+    .filter((b) => (b as { '@type': string })['@type'] === 'EducationalOccupationalProgram') as { url: string }[];
+  expect(items.map((i) => i.url)).toEqual([
+    `http://localhost:3000${BASE}${SCREENS.baIntroduce}`,
+    `http://localhost:3000${BASE}${SCREENS.maIntroduce}`,
+  ]);
+  const sitemap = await (await request.get(rel(paths.sitemap))).text();
+  expect(sitemap).toContain(`<loc>http://localhost:3000${BASE}${paths.programmes}</loc>`);
 });

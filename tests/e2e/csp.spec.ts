@@ -45,6 +45,7 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
     paths.course('baElectiveCourses', 1, 111),
     paths.newsList('news', 2),
     paths.accessibility,
+    paths.programmes,
     '/does-not-exist',
   ]) {
     // the start-up log is written once the page's scripts have run (a blocked script never writes it)

@@ -59,7 +59,10 @@ export function entryForPath(path: string): MenuEntry {
 /** The top-level menus that have a panel / accordion section. */
 export const menusWithChildren = menus.filter((m) => m.children && m.children.length > 0);
 
-/** Every kind of page: the home page, the route table, an item of each kind, search and the accessibility statement. */
+/**
+ * Every kind of page: the home page, the route table, an item of each kind, search, and the two pages outside the
+ * menus (the accessibility statement, the programme comparison).
+ */
 export const EVERY_KIND_OF_PAGE = [
   SCREENS.home,
   ...ROUTES,
@@ -68,6 +71,7 @@ export const EVERY_KIND_OF_PAGE = [
   paths.course('baElectiveCourses', 1, 111),
   '/search?q=設計',
   paths.accessibility,
+  paths.programmes,
 ];
 
 /** Each kind of overlay (news, profile, course), opened by its address over its list. */

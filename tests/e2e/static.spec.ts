@@ -21,11 +21,11 @@ async function firstResponse(request: APIRequestContext, path: string): Promise<
 }
 
 test.describe('no first response holds a pending boundary', () => {
-  test('every route of the route table, the home page, list pages, news details, course pages and the statement', async ({
+  test('every route of the route table, the home page, list pages, news details, course pages, the statement and the comparison', async ({
     request,
   }) => {
     test.setTimeout(120_000);
-    const pages: string[] = [SCREENS.home, ...ROUTES, paths.accessibility];
+    const pages: string[] = [SCREENS.home, ...ROUTES, paths.accessibility, paths.programmes];
     for (const screen of NEWS_SCREEN_TABLE) {
       const first = await apiNewsList(request, categoryIdOf(screen.category));
       for (let p = 2; p <= first.page.total_page; p += 1) pages.push(paths.newsList(screen.name, p));

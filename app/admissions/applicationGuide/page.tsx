@@ -1,3 +1,4 @@
+import { ComparisonLink } from '@/features/courses/components/ComparisonLink';
 import { NewsListScreen } from '@/features/news/components/NewsListScreen';
 import { withFeeds } from '@/features/news/feeds';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
@@ -8,6 +9,7 @@ export const metadata = withFeeds(sectionMetadata('applicationGuide'), 'applicat
 export default function Page() {
   return (
     <SectionPage screen="applicationGuide">
+      <ComparisonLink />
       <NewsListScreen screen="applicationGuide" page={1} />
     </SectionPage>
   );

@@ -4,15 +4,24 @@ import { teacherRef } from '@/features/people';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
 import { hasDetail } from '@/domain/courseDetail';
-import type { Course, Programme, Teaching, YearGroup } from '@/domain/courses';
+import type { Bridging, Course, Programme, Teaching, YearGroup } from '@/domain/courses';
 import { COURSE_LIST_NAMES, COURSE_LISTS, type CourseListKey, type ProgrammeKey } from '@/domain/paths';
 
 export const readProgramme = (programme: ProgrammeKey): Programme => content(`courses/${programme}.json`);
+
+/** `6–12`, or one number when the fewest and the most agree. */
+export const creditRange = ({ min, max }: Bridging): string => (min === max ? String(min) : `${min}–${max}`);
 
 export function readGroups(list: CourseListKey): YearGroup[] {
   const { programme, kind } = COURSE_LISTS[list];
   return readProgramme(programme)[kind];
 }
+
+/** A programme's list of required core courses. */
+export const requiredListOf = (programme: ProgrammeKey): CourseListKey =>
+  COURSE_LIST_NAMES.find(
+    (l) => COURSE_LISTS[l].programme === programme && COURSE_LISTS[l].kind === 'requiredCoreCourses',
+  )!;
 
 /** How the courses of a list's programme are taught. */
 export const readTeaching = (list: CourseListKey): Teaching => readProgramme(COURSE_LISTS[list].programme).teaching;

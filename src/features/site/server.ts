@@ -42,7 +42,7 @@ const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 /**
  * Last modified: a list's newest item, an item's date (of its last change, else its display date), a department
- * screen's content file, the statement's last review.
+ * screen's content file, the statement's last review, the comparison's programme files.
  */
 export function sitemapEntries(): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
@@ -62,6 +62,13 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
     lastModified: dateOf(readStatement().lastReviewed),
     changeFrequency: 'yearly',
     priority: 0.3,
+  });
+  // last modified: the later of the two programme files it compares
+  entries.push({
+    url: absoluteUrl(paths.programmes),
+    lastModified: new Date(Math.max(...(['ba', 'ma'] as const).map((p) => modified(`courses/${p}.json`).getTime()))),
+    changeFrequency: 'monthly',
+    priority: 0.6,
   });
   for (const id of readNewsIds()) {
     const news = readNewsDetail(id);

@@ -156,7 +156,22 @@ function schoolDocuments(): SearchDocument[] {
   );
 }
 
-/** The text a page shows besides lists of records: introductions, contact details, milestones, the statement. */
+/** The comparison's words: each programme's degree, credit parts and admission routes (the courses have their own). */
+function comparison(): { zh: string; en: string } {
+  const programmes = [content('courses/ba.json'), content('courses/ma.json')];
+  const words = (zh: boolean) =>
+    join(
+      ...programmes.flatMap((p) =>
+        [p.degree, ...p.credits.parts, ...p.admissionRoutes].map((x) => (zh ? x.title : x.subTitle)),
+      ),
+    );
+  return { zh: words(true), en: words(false) };
+}
+
+/**
+ * The text a page shows besides lists of records: introductions, contact details, milestones, the statement, the
+ * programme comparison.
+ */
 function pageTexts(): Record<string, { zh: string; en: string }> {
   const about = content('about.json');
   const contact = content('contact.json');
@@ -166,15 +181,18 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
   const statement = content('accessibility.json');
   const programme = (p: 'ba' | 'ma') => {
     const { introduction, credits } = content(`courses/${p}.json`);
+    const { bridging } = credits;
     return {
       zh: join(
         introduction.desc,
         ...credits.parts.map((c) => `${c.title} ${c.credits}`),
+        bridging ? `${bridging.title} ${bridging.min}–${bridging.max}` : '',
         ...credits.notes.map((n) => n.desc),
       ),
       en: join(
         introduction.subDesc,
         ...credits.parts.map((c) => `${c.subTitle} ${c.credits}`),
+        bridging ? `${bridging.subTitle} ${bridging.min}–${bridging.max}` : '',
         ...credits.notes.map((n) => n.subDesc),
       ),
     };
@@ -207,6 +225,7 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
         contact.subHours,
       ),
     },
+    [paths.programmes]: comparison(),
     [paths.accessibility]: {
       zh: join(
         statement.introduction.desc,
@@ -251,9 +270,11 @@ function pageDocuments(): SearchDocument[] {
       subTitle: depth >= 2 && parent ? `${parent.subTitle} · ${entry.subTitle}` : entry.subTitle,
     }));
   if (!best.has(SCREENS.home)) pages.unshift({ path: SCREENS.home, title: labels.home.zh, subTitle: labels.home.en });
-  // outside the menus, named as the footer names it
+  // outside the menus: the statement named as the footer names it, the comparison as its page
   const { zh, en } = labels.accessibilityStatement;
   pages.push({ path: paths.accessibility, title: zh, subTitle: en });
+  const comparisonTitle = labels.programmeComparison;
+  pages.push({ path: paths.programmes, title: comparisonTitle.zh, subTitle: comparisonTitle.en });
   return pages.map((p) =>
     doc({
       key: `page:${p.path}`,

@@ -5,21 +5,25 @@ import { shareImageResponse } from '@/server/shareImage';
 import { menus } from '@/shell/content';
 import { entryFor, sectionFor } from '@/shell/navigation';
 
-/** GET /share/page/{slug}.png: the share card of a screen of the site, or of the accessibility statement. Prerendered. */
+/** GET /share/page/{slug}.png: the share card of a screen of the site, or of a page outside the menus. Prerendered. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 const fileOf = (path: string) => path.slice('/share/page/'.length);
 
+/** The pages outside the menus, titled as their pages are. */
+const OUTSIDE = {
+  [fileOf(paths.share.accessibility)]: labels.accessibilityStatement,
+  [fileOf(paths.share.programmes)]: labels.programmeComparison,
+};
+
 export const generateStaticParams = () =>
-  [...SCREEN_NAMES.map((s) => paths.share.page(s)), paths.share.accessibility].map((p) => ({ file: fileOf(p) }));
+  [...SCREEN_NAMES.map((s) => fileOf(paths.share.page(s))), ...Object.keys(OUTSIDE)].map((file) => ({ file }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;
-  if (file === fileOf(paths.share.accessibility)) {
-    const { zh, en } = labels.accessibilityStatement;
-    return shareImageResponse({ title: zh, subTitle: en, kicker: site.shortName });
-  }
+  const outside = OUTSIDE[file];
+  if (outside) return shareImageResponse({ title: outside.zh, subTitle: outside.en, kicker: site.shortName });
   const screen = files.sharePage(file)!;
   if (screen === 'home')
     return shareImageResponse({ title: site.shortName, subTitle: site.subName, kicker: site.university });

@@ -1,12 +1,13 @@
 import { labels } from '@/lib/labels';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { ProgrammeKey } from '@/domain/paths';
-import { readProgramme } from '../server';
+import { creditRange, readProgramme } from '../server';
+import { ComparisonLink } from './ComparisonLink';
 import styles from './Courses.module.scss';
 
 export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
   const p = readProgramme(programme);
-  const { minimum, parts, notes } = p.credits;
+  const { minimum, parts, bridging, notes } = p.credits;
   return (
     <>
       <div className={styles.intro}>
@@ -52,6 +53,11 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
               <span className={styles.swatch} data-tone={i % 4} aria-hidden="true" />
               <span className={styles.partName}>
                 {part.title} <span lang="en">{part.subTitle}</span>
+                {part.courses !== undefined && (
+                  <span className={styles.partCourses} data-testid="credit-part-courses">
+                    {part.courses} {labels.courseCount.zh} <span lang="en">{labels.courseCount.en}</span>
+                  </span>
+                )}
               </span>
               <span className={styles.partCredits}>
                 {part.credits} <span className={styles.unit}>{labels.credits.zh}</span>
@@ -59,6 +65,16 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
             </li>
           ))}
         </ul>
+        {bridging && (
+          <p className={styles.bridging} data-caption data-testid="credits-bridging">
+            <span className={styles.partName}>
+              {bridging.title} <span lang="en">{bridging.subTitle}</span>
+            </span>
+            <span className={styles.partCredits}>
+              {creditRange(bridging)} <span className={styles.unit}>{labels.credits.zh}</span>
+            </span>
+          </p>
+        )}
         {notes.length > 0 && (
           <ul className={styles.notes}>
             {notes.map((n) => (
@@ -70,6 +86,7 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
           </ul>
         )}
       </section>
+      <ComparisonLink />
     </>
   );
 }
