@@ -25,7 +25,7 @@ describe('reading REST answers ahead', () => {
     readRestAhead('/news/7');
     readRestAhead('/news/7'); // pressed again: one read
     expect(fetch).toHaveBeenCalledOnce();
-    expect(fetch.mock.calls[0]![0]).toBe('/scuid-fe-api/news/7');
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/scuid-fe-api/news/7');
     const fake = fakeAdapter(() => ({ data: { data: { newsId: 0 } } }));
     const res = await createRestClient({ adapter: fake.adapter }).get('/news/7', detail);
     expect(res.body).toEqual({ data: { newsId: 7 } });
