@@ -1,8 +1,9 @@
 /**
- * Hydration on the visitor's first interaction (run on each prerendered page by serve/postbuild.mjs).
- * Every page works as HTML, and starting React at load costs a phone about a second of main thread, so
- * Next's scripts become inert and `hydrationBoot` inserts them on the first sign of a visitor, holding a
- * click meanwhile and giving it again after hydration (docs/ARCHITECTURE.md, "Rendering"). The names it
+ * Hydration after load (run on each prerendered page by serve/postbuild.mjs). Every page works as HTML and
+ * paints with no script of the build: Next's scripts become inert, and `hydrationBoot` fetches the page's
+ * flight data (moved out of the HTML) and inserts them once the page has loaded and the browser is idle, or
+ * at once on an interaction before that, holding a click meanwhile and giving it again after hydration
+ * (docs/ARCHITECTURE.md, "Rendering"). A first tap a few seconds in then finds React ready. The names it
  * shares with the app are in src/lib/hydrationProtocol.ts; Next's markup is read through
  * serve/nextOutput.ts, which checks it after each build.
  */
@@ -20,8 +21,9 @@ const BOOT_ID = 'hydration-boot';
  * @param {number} heldClickLimit ms to wait for hydration before a held link click becomes a plain one
  * @param {import('../src/lib/hydrationProtocol.ts').BootNames} names the names shared with the app
  * @param {string | null} [flight] the URL of the page's flight data (moved out of its HTML), or null
+ * @param {string[]} [lazy] the chunks the page loads on first use (a panel's code), fetched ahead once hydrated
  */
-export function hydrationBoot(buildYear, heldClickLimit, names, flight = null) {
+export function hydrationBoot(buildYear, heldClickLimit, names, flight = null, lazy = []) {
   const d = document;
   const root = d.documentElement;
   const triggers = [
@@ -35,6 +37,7 @@ export function hydrationBoot(buildYear, heldClickLimit, names, flight = null) {
     'hashchange',
     'blur',
   ];
+  const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
   let started = false;
   let hydrated = false;
   let held = null;
@@ -109,6 +112,10 @@ export function hydrationBoot(buildYear, heldClickLimit, names, flight = null) {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
+    // a tap on a card then finds its panel's code here, not a download away
+    idle(() => {
+      for (const src of lazy) hint('prefetch', src, 'script');
+    });
     window.removeEventListener('pointerover', onOver, true);
     d.removeEventListener('click', onClick, true);
     if (hovered && hovered.isConnected && hovered.matches(':hover')) {
@@ -155,7 +162,6 @@ export function hydrationBoot(buildYear, heldClickLimit, names, flight = null) {
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', atLoad);
   else atLoad();
   // once the page has loaded and the browser is idle, React starts: a first tap then finds it ready
-  const idle = (fn) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : setTimeout(fn, 1));
   if (d.readyState === 'complete') idle(start);
   else window.addEventListener('load', () => idle(start));
 }
@@ -168,12 +174,13 @@ export const isDeferred = (html) => html.includes(`<script id="${BOOT_ID}">`);
  * stay in the first 1024 bytes). A page without Next scripts, or already rewritten, comes back as is;
  * Next markup of another form than serve/nextOutput.ts knows stops it.
  * @param {string} html a prerendered page
- * @param {{ buildYear?: number, page?: string, flight?: string | null }} [options] `page` names the page in
- *   messages; `flight`: where the page's flight data went, under `/_next/static/` (serve/nextOutput.ts
- *   extractFlight, writeFlightFile), for the boot script to fetch before the scripts run
+ * @param {{ buildYear?: number, page?: string, flight?: string | null, lazy?: string[] }} [options] `page`
+ *   names the page in messages; `flight`: where the page's flight data went, under `/_next/static/`
+ *   (serve/nextOutput.ts extractFlight, writeFlightFile), for the boot script to fetch before the scripts
+ *   run; `lazy`: the URLs of the chunks the page loads on first use (serve/nextOutput.ts lazyChunks)
  * @returns {string}
  */
-export function deferHydration(html, { buildYear = new Date().getFullYear(), page, flight = null } = {}) {
+export function deferHydration(html, { buildYear = new Date().getFullYear(), page, flight = null, lazy = [] } = {}) {
   if (isDeferred(html)) return html;
   const { html: out, sources } = replaceNextScripts(
     html,
@@ -186,6 +193,7 @@ export function deferHydration(html, { buildYear = new Date().getFullYear(), pag
   const source = hydrationBoot.toString().replace(/\n\s*/g, '\n');
   const names = JSON.stringify(bootNames).replace(/</g, '\\u003c');
   const flightUrl = flight ? JSON.stringify(staticUrlBeside(sources[0], flight)).replace(/</g, '\\u003c') : 'null';
-  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names},${flightUrl})</script>`;
+  const lazyUrls = JSON.stringify(lazy).replace(/</g, '\\u003c');
+  const boot = `<script id="${BOOT_ID}">(${source})(${buildYear},${HELD_CLICK_LIMIT_MS},${names},${flightUrl},${lazyUrls})</script>`;
   return insertAfterCharset(withoutPreloads, boot, page);
 }

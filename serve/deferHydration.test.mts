@@ -59,7 +59,7 @@ describe('deferHydration: the page rewrite', () => {
     expect(
       out.startsWith('<!DOCTYPE html><html lang="zh-Hant"><head><meta charSet="utf-8"/><script id="hydration-boot">('),
     ).toBe(true);
-    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)},null)</script>`);
+    expect(out).toContain(`)(2026,${HELD_CLICK_LIMIT_MS},${JSON.stringify(bootNames)},null,[])</script>`);
     expect(isDeferred(out)).toBe(true);
     const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
@@ -70,8 +70,11 @@ describe('deferHydration: the page rewrite', () => {
     const withFlight = deferHydration(page.replaceAll('/_next/', '/dept/_next/'), {
       buildYear: 2026,
       flight: 'flight/abc.json',
+      lazy: ['/dept/_next/static/chunks/panel.js'],
     });
-    expect(withFlight).toContain(`${JSON.stringify(bootNames)},"/dept/_next/static/flight/abc.json")</script>`);
+    expect(withFlight).toContain(
+      `${JSON.stringify(bootNames)},"/dept/_next/static/flight/abc.json",["/dept/_next/static/chunks/panel.js"])</script>`,
+    );
   });
 
   it('changes nothing the second time, nor on a page without Next scripts', () => {
@@ -95,13 +98,24 @@ describe('deferHydration: the page rewrite', () => {
   });
 });
 
+/** The browser's idle callbacks, run when a test says the browser is idle. */
+let idleQueue: (() => void)[] = [];
+const runIdle = () => {
+  const queued = idleQueue;
+  idleQueue = [];
+  for (const fn of queued) fn();
+};
+
 /** Sets up a document like a rewritten page and runs the boot script in it (jsdom). */
-function bootPage(body: string, { buildYear = new Date().getFullYear() } = {}) {
+function bootPage(
+  body: string,
+  { buildYear = new Date().getFullYear(), flight = null as string | null, lazy = [] as string[] } = {},
+) {
   document.head.innerHTML =
     '<script type="text/x-deferred" data-next-src="/_next/static/chunks/one.js"></script><script type="text/x-deferred" data-next-src="/_next/static/chunks/two.js"></script>';
   document.body.innerHTML = body;
   document.documentElement.removeAttribute(HYDRATED_ATTR);
-  hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS, bootNames);
+  hydrationBoot(buildYear, HELD_CLICK_LIMIT_MS, bootNames, flight, lazy);
 }
 const inserted = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 const prefetched = () =>
@@ -116,6 +130,8 @@ let added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | A
   [];
 beforeEach(() => {
   added = [];
+  idleQueue = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idleQueue.push(fn));
   for (const target of [window, document]) {
     const original = target.addEventListener.bind(target);
     vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
@@ -125,6 +141,8 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
+  idleQueue = [];
   for (const [target, type, listener, options] of added) target.removeEventListener(type, listener, options);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -141,12 +159,24 @@ describe('hydrationBoot: when the scripts run', () => {
     expect(inserted()).toHaveLength(2);
   });
 
-  it('prefetches the files once the page has loaded and the browser is idle, without running them', async () => {
+  it('inserts them once the page has loaded and the browser is idle, with no interaction', () => {
     bootPage('<main>text</main>');
-    expect(prefetched()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(prefetched()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
     expect(inserted()).toEqual([]);
+    runIdle();
+    expect(inserted()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('once hydrated and the browser idle again, prefetches the chunks the page loads on first use', () => {
+    bootPage('<main>text</main>', { lazy: ['/_next/static/chunks/panel.js'] });
+    runIdle();
+    expect(prefetched()).toEqual([]);
+    hydrate();
+    expect(prefetched()).toEqual([]);
+    runIdle();
+    expect(prefetched()).toEqual(['/_next/static/chunks/panel.js']);
+    expect(inserted()).not.toContain('/_next/static/chunks/panel.js');
   });
 
   it.each(['pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'blur'])('starts on %s', (type) => {
@@ -224,16 +254,9 @@ describe('hydrationBoot: the flight data moved out of the page', () => {
     (window as { __next_f?: unknown[] }).__next_f = [[0]];
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     delete (window as { __next_f?: unknown[] }).__next_f;
   });
-  const bootWithFlight = (body = '<main>text</main>') => {
-    bootPage(body);
-    // bootPage ran the boot without flight data; run it again as a page with it does
-    for (const [target, type, listener, options] of added.splice(0))
-      target.removeEventListener(type, listener, options);
-    hydrationBoot(new Date().getFullYear(), HELD_CLICK_LIMIT_MS, bootNames, FLIGHT);
-  };
+  const bootWithFlight = (body = '<main>text</main>') => bootPage(body, { flight: FLIGHT });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('fetches it on the first interaction, queues it for React after the bootstrap, then runs the scripts', async () => {
@@ -249,12 +272,11 @@ describe('hydrationBoot: the flight data moved out of the page', () => {
     expect(inserted()).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
   });
 
-  it('prefetches it with the scripts when the browser is idle', async () => {
+  it('fetches it when the browser is idle after load, with no interaction', () => {
     bootWithFlight();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const fetched = [...document.head.querySelectorAll('link[rel="prefetch"][as="fetch"]')];
-    expect(fetched.map((l) => l.getAttribute('href'))).toEqual([FLIGHT]);
     expect(fetch).not.toHaveBeenCalled();
+    runIdle();
+    expect(fetch).toHaveBeenCalledWith(FLIGHT);
   });
 
   it('when the data cannot be had, runs no script and lets a held link go through as a plain one', async () => {

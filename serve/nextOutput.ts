@@ -269,6 +269,34 @@ export function writeFlightFile(dist: string, chunks: readonly FlightChunk[]): s
   return name;
 }
 
+/** How Turbopack names a chunk it loads later (a dynamic import) inside the code of another: a string literal. */
+const LAZY_CHUNK = /"static\/chunks\/([\w.-]+\.js)"/g;
+
+/**
+ * The chunks a page may load later (its dynamic imports: the code of a panel, the API clients), found in the
+ * code of its scripts and of those chunks in turn, as URLs beside the page's scripts; not the scripts
+ * themselves. A name with no file in the build's static folder fails.
+ */
+export function lazyChunks(dist: string, sources: readonly string[], page = 'the page'): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const queue = sources.map((src) => ({ src, file: staticFile(dist, src) }));
+  const initial = new Set(sources.map((src) => src.split('/').pop()));
+  while (queue.length > 0) {
+    const { src, file } = queue.shift()!;
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    if (!existsSync(file)) fail(ASSUMPTION.staticFiles, `${src} (loaded by ${page}) is not a file of the build`);
+    for (const m of readFileSync(file, 'utf8').matchAll(LAZY_CHUNK)) {
+      const name = m[1]!;
+      const url = staticUrlBeside(src, `chunks/${name}`);
+      if (!initial.has(name)) found.add(url);
+      queue.push({ src: url, file: staticFile(dist, url) });
+    }
+  }
+  return [...found];
+}
+
 /** The URL of `rel` under `/_next/static/`, with the same prefix (base path, asset prefix) as a script of the page. */
 export function staticUrlBeside(scriptSrc: string, rel: string): string {
   const at = scriptSrc.indexOf(STATIC_URL_PATH);

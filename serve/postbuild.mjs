@@ -15,11 +15,14 @@ import {
   checkNextOutput,
   distFolder,
   extractFlight,
+  lazyChunks,
+  nextScripts,
   NextOutputError,
   pageFileOf,
   setPageHeaders,
   writeFlightFile,
 } from './nextOutput.ts';
+import { hintEagerCompile } from './compileHints.mjs';
 import { precompress } from './precompress.mjs';
 import { BAKED_NAMES, exitOnConfigError, readSettings } from '../src/config/settings.ts';
 
@@ -58,7 +61,9 @@ export function finishPrerenderedPages(root, distDir) {
     // the flight data leaves the page (about half its bytes): only hydration reads it
     const { html: lean, chunks } = extractFlight(original, page.name);
     const flight = chunks.length > 0 ? writeFlightFile(dist, chunks) : null;
-    const html = deferHydration(lean, { page: page.name, flight });
+    const sources = nextScripts(lean).flatMap((s) => (s.kind === 'async' ? [s.src] : []));
+    const lazy = lazyChunks(dist, sources, page.name);
+    const html = deferHydration(lean, { page: page.name, flight, lazy });
     if (html !== original) writeFileSync(page.html, html);
     const csp = contentSecurityPolicy({ ...settings, scriptHashes: inlineScriptHashes(html) });
     setPageHeaders(page, { 'content-security-policy': csp });
@@ -81,8 +86,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   console.log(
-    `[postbuild] Next output checked; hydration on first interaction and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
+    `[postbuild] Next output checked; flight data in files of its own, hydration after load, and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
   );
+  const hinted = hintEagerCompile(distFolder(root, distDir));
+  console.log(`[postbuild] ${hinted} script chunks compile eagerly, off the main thread`);
   const r = precompress(root, distDir);
   console.log(
     `[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`,

@@ -27,12 +27,26 @@ describe('postbuild: the prerendered pages of a checked build', () => {
     expect(html).toContain('<meta charSet="utf-8"/><script id="hydration-boot">');
     expect(html).not.toMatch(/<script src="[^"]*" async="">/);
     const csp = JSON.parse(read(dist, 'server/app/news.meta')).headers['content-security-policy'];
-    expect(inlineScriptHashes(html)).toHaveLength(3); // the boot script, Next's two
+    expect(inlineScriptHashes(html)).toHaveLength(3); // the boot script, Next's two (flight data moved out)
     for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
     const meta = read(dist, 'server/app/news.meta');
     finishPrerenderedPages(dirname(dist), basename(dist));
     expect(read(dist, 'server/app/news.html')).toBe(html);
     expect(read(dist, 'server/app/news.meta')).toBe(meta);
+  });
+
+  it("moves each page's flight data into a static file the boot script fetches, and names the chunks it loads later", () => {
+    const dist = build({ basePath: '/dept' });
+    finishPrerenderedPages(dirname(dist), basename(dist));
+    const html = read(dist, 'server/app/news.html');
+    expect(html).not.toContain('self.__next_f.push([1');
+    const boot = /<script id="hydration-boot">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const [, flightUrl, lazy] = /,"(\/dept\/_next\/static\/flight\/[\w-]+\.json)",(\[.*\])\)$/.exec(boot)!;
+    const chunks = JSON.parse(read(dist, `static/${flightUrl!.slice('/dept/_next/static/'.length)}`));
+    expect(chunks.map((c: unknown[]) => c[0])).toEqual([1, 1]);
+    expect(JSON.stringify(chunks)).toContain('page /news');
+    // the panel's chunk and the one it loads, not a chunk the page loads anyway
+    expect(JSON.parse(lazy!)).toEqual(['/dept/_next/static/chunks/panel.js', '/dept/_next/static/chunks/schema.js']);
   });
 
   it('expects `{screen}?page=2` on the list page where one was built, on the screen where none was', () => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, SCREENS } from '@/domain/paths';
-import { HYDRATED_ATTR } from '../../src/lib/hydrationProtocol.ts';
+import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import { COURSE_LISTS, coursesOf, expectOverlayOpen, hasDetail, locationHash, overlayPanel } from './deptHelpers';
-import { gotoHydrated, urlEndingWith } from './helpers';
+import { gotoHydrated, holdHydration, urlEndingWith } from './helpers';
 
 // A card links to its item's own page, which JavaScript off and crawlers follow; with JavaScript, a plain
 // click opens the item over the list at its hash address, before hydration as after it.
@@ -60,8 +60,9 @@ for (const { what, list, card: selector } of CARDS) {
     });
 
     test(`on ${list} opens over the list at its hash when clicked before hydration`, async ({ page }) => {
+      const hydration = await holdHydration(page);
       await page.goto(list);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
       await expect(page.locator(`html[${HYDRATED_ATTR}]`)).toHaveCount(0);
       const documents: string[] = [];
       page.on('request', (r) => {
@@ -69,6 +70,8 @@ for (const { what, list, card: selector } of CARDS) {
       });
       const { card, hash } = await firstCard(page, selector);
       await card.click();
+      await expect(card).toHaveAttribute(PENDING_ATTR, '');
+      hydration.release();
       await expectOverlayOpen(page);
       expect(locationHash(page)).toBe(hash);
       expect(new URL(page.url()).pathname).toBe(list);

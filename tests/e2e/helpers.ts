@@ -168,6 +168,30 @@ export const isStartupLog = (text: string) => text.startsWith('[scuid] version '
  * hydrated: the start-up log is written from an effect, so it only appears once React runs in the page
  * (client navigation works from then on).
  */
+/**
+ * Holds a page's hydration: the boot script fetches the page's flight data before React starts, and that
+ * request waits until `release()` (or fails at `fail()`). Set it before `goto`.
+ */
+export async function holdHydration(page: Page): Promise<{ release: () => void; fail: () => void }> {
+  let open!: () => void;
+  let failing = false;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    (url) => url.pathname.includes('/_next/static/flight/'),
+    async (route) => {
+      await gate;
+      await (failing ? route.abort() : route.continue());
+    },
+  );
+  return {
+    release: () => open(),
+    fail: () => {
+      failing = true;
+      open();
+    },
+  };
+}
+
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   const logged = page.waitForEvent('console', {
     predicate: (m: ConsoleMessage) => isStartupLog(m.text()),

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_ATTR, PENDING_ATTR } from '../../src/lib/hydrationProtocol.ts';
 import { expectOverlayOpen } from './deptHelpers';
 import { paths, SCREENS } from '@/domain/paths';
-import { VIEWPORT_DESKTOP, VIEWPORT_MOBILE, urlEndingWith } from './helpers';
+import { holdHydration, VIEWPORT_DESKTOP, VIEWPORT_MOBILE, urlEndingWith } from './helpers';
 
-// A prerendered page runs none of Next's scripts until the visitor does something
-// (serve/deferHydration.mjs); nothing done before hydration is lost.
+// A prerendered page is whole as HTML and runs none of Next's scripts while it loads: React starts once the
+// page has loaded and the browser is idle (or at once on an interaction before that), with its flight data
+// fetched from a file of its own (serve/deferHydration.mjs). Nothing done before hydration is lost.
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTR}]`);
 /** Script elements that load a file of the build (inserted by the boot script, or Next's own). */
@@ -16,43 +17,58 @@ const markWindow = (page: Page) =>
 const sameWindow = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-/** The build's scripts never come (the page stays as its HTML made it). */
-const blockBuildScripts = async (page: Page) => {
-  await page.route(
+/** The build's scripts never come (the page stays as its HTML made it). Set before `goto`. */
+const blockBuildScripts = (page: Page) =>
+  page.route(
     (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
     (route) => route.abort(),
   );
-  await page.evaluate(() => {
-    // the prefetched copies are in the HTTP cache: ask for other URLs, so the blocked network is used
-    for (const s of document.querySelectorAll('script[data-next-src]'))
-      s.setAttribute('data-next-src', `${s.getAttribute('data-next-src')}?blocked`);
-  });
-};
 
-test('a page runs no script of the build until the visitor does something; then it hydrates', async ({ page }) => {
+test("a page's HTML has no flight data; no script of the build runs while it loads; once idle it hydrates by itself", async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
-  await page.goto(SCREENS.news);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  const hydration = await holdHydration(page);
+  const flight = page.waitForRequest((r) => r.url().includes('/_next/static/flight/'));
+  const response = await page.goto(SCREENS.news);
+  const html = (await response!.text()) ?? '';
+  expect(html).not.toContain('self.__next_f.push([1');
+  expect(html.length).toBeLessThan(45_000);
+  // with no interaction at all, the boot script asks for the flight data once the page has loaded
+  await flight;
   await expect(chunkScripts(page)).toHaveCount(0);
   expect(
     await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next),
     "Next's runtime did not start",
   ).toBe('undefined');
   await expect(hydrated(page)).toHaveCount(0);
-  // once the page had loaded, the scripts were prefetched for when they are needed
+  // the scripts download meanwhile, and run once the data is there
   const deferred = await page.locator('script[data-next-src]').count();
   expect(deferred).toBeGreaterThan(2);
-  await expect(page.locator('link[rel="prefetch"][as="script"]')).toHaveCount(deferred);
-  await page.mouse.move(5, 400); // the pointer, where nothing is
+  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(deferred);
+  hydration.release();
   await expect(hydrated(page)).toHaveCount(1);
   expect(await chunkScripts(page).count()).toBeGreaterThan(2);
 });
 
+test('an interaction before the page has loaded starts React at once', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_MOBILE);
+  // the page's images never finish: no load event, so no idle start
+  await page.route(
+    (url) => url.pathname.startsWith('/static/'),
+    () => new Promise(() => {}),
+  );
+  await page.goto(SCREENS.news, { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(1000);
+  await expect(chunkScripts(page)).toHaveCount(0);
+  await page.mouse.move(5, 400);
+  await expect(hydrated(page)).toHaveCount(1);
+});
+
 test('a click on a link before hydration is a client navigation once the page has hydrated', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  const hydration = await holdHydration(page);
   await page.goto(SCREENS.news);
-  await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await markWindow(page);
   const documents: string[] = [];
@@ -60,6 +76,7 @@ test('a click on a link before hydration is a client navigation once the page ha
     if (r.resourceType() === 'document') documents.push(r.url());
   });
   await page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`).click();
+  hydration.release();
   await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews));
   await expect(page.locator('main h1')).toContainText('得獎消息');
   expect(documents, 'no document load').toEqual([]);
@@ -70,27 +87,30 @@ test('a click on a button before hydration does what it says once the page has h
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_MOBILE);
+  const hydration = await holdHydration(page);
   await page.goto(SCREENS.fullTimeProfessors);
-  await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await page.getByTestId('burger').click();
+  await expect(page.getByTestId('burger')).toHaveAttribute(PENDING_ATTR, '');
+  hydration.release();
   await expect(page.getByTestId('drawer')).toHaveAttribute('data-open', 'true');
 });
 
 test('a menu panel hovered before hydration opens once the page has hydrated', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  const hydration = await holdHydration(page);
   await page.goto(SCREENS.contactUs);
-  await page.waitForLoadState('networkidle');
   await expect(hydrated(page)).toHaveCount(0);
   await page.getByTestId('top-menu').locator(':scope > ul > li > [data-menu-id="admissions"]').hover();
+  hydration.release();
   await expect(page.getByTestId('top-panel-admissions')).toBeVisible();
 });
 
 test('if the scripts never come, a held link click is followed as a plain link', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  await blockBuildScripts(page);
   await page.goto(SCREENS.news);
   await page.waitForLoadState('networkidle');
-  await blockBuildScripts(page);
   await markWindow(page);
   const started = Date.now();
   await page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`).click();
@@ -98,6 +118,20 @@ test('if the scripts never come, a held link click is followed as a plain link',
   await expect(page.locator('main h1')).toContainText('得獎消息');
   expect(await sameWindow(page), 'a document load').toBe(false);
   expect(Date.now() - started, 'after the 5 s limit').toBeGreaterThan(4_500);
+});
+
+test('if the flight data cannot be had, a held link click is followed as a plain link at once', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  const hydration = await holdHydration(page);
+  await page.goto(SCREENS.news);
+  await markWindow(page);
+  await page.getByTestId('side-menu').locator(`a[href="${SCREENS.awardNews}"]`).click();
+  const started = Date.now();
+  hydration.fail();
+  await expect(page).toHaveURL(urlEndingWith(SCREENS.awardNews));
+  await expect(page.locator('main h1')).toContainText('得獎消息');
+  expect(await sameWindow(page), 'a document load').toBe(false);
+  expect(Date.now() - started, 'not the 5 s limit').toBeLessThan(4_000);
 });
 
 /** The side menu's link to the award news, and the moving line it shows while its page is on its way. */
@@ -117,19 +151,13 @@ test('a link clicked before hydration shows at once that its page is on its way,
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  const hydration = await holdHydration(page);
   await page.goto(SCREENS.news);
-  await page.waitForLoadState('networkidle');
-  // the build's scripts take 2 s to come (with a route set, Playwright bypasses the HTTP cache)
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    },
-  );
   await markWindow(page);
   const started = Date.now();
   await awardLink(page).click();
+  // React comes 2 s later
+  setTimeout(hydration.release, 2000);
   await expect(awardLink(page)).toHaveAttribute(PENDING_ATTR, '');
   const hint = await lineShown(page);
   expect(Date.now() - started, 'shown well before the scripts came').toBeLessThan(1500);
@@ -144,9 +172,8 @@ test('a link clicked before hydration shows at once that its page is on its way,
 test('under reduced motion the line stands still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  await holdHydration(page);
   await page.goto(SCREENS.news);
-  await page.waitForLoadState('networkidle');
-  await blockBuildScripts(page);
   await awardLink(page).click();
   const hint = await lineShown(page);
   const line = await hint.evaluate((el) => {
@@ -159,17 +186,15 @@ test('under reduced motion the line stands still', async ({ page }) => {
 
 test('after hydration, a link whose page is not fetched yet shows the line until the page comes', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
-  await page.goto(SCREENS.news);
-  await page.waitForLoadState('networkidle');
-  // the award news page's data (prefetch and navigation alike) takes 2 s
+  // the award news page's data (prefetch and navigation alike) takes 4 s
   await page.route(
     (url) => url.pathname === SCREENS.awardNews && url.searchParams.has('_rsc'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     },
   );
-  await page.mouse.move(5, 700);
+  await page.goto(SCREENS.news);
   await expect(hydrated(page)).toHaveCount(1);
   await markWindow(page);
   await awardLink(page).click();
@@ -200,6 +225,7 @@ test('the About carousel autoplays before hydration (CSS), and React takes over 
   page,
 }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
+  const hydration = await holdHydration(page);
   await page.goto(SCREENS.aboutUs);
   expect(await carouselSeen(page)).toEqual({ slide: 0, dot: 0, animations: 1 });
   // the first move 1.5 s + 3 s after the carousel appears, with no script of the build run
@@ -208,8 +234,8 @@ test('the About carousel autoplays before hydration (CSS), and React takes over 
   await expect(hydrated(page)).toHaveCount(0);
   await expect(chunkScripts(page)).toHaveCount(0);
   const moved = Date.now();
-  // the visitor moves the pointer (not over the carousel): the page hydrates, React shows the same slide
-  await page.mouse.move(5, 5);
+  // React starts: it shows the same slide
+  hydration.release();
   await expect(hydrated(page)).toHaveCount(1);
   const c = page.getByTestId('carousel');
   await expect(c).toHaveAttribute('data-index', '1');
@@ -243,7 +269,7 @@ test('the CSS autoplay stands still under reduced motion, and while hovered', as
   await expect(hydrated(page)).toHaveCount(0);
 });
 
-test('a visitor who paused the carousels gets About hydrated at load, and it stays paused', async ({ page }) => {
+test('a visitor who paused the carousels gets About hydrated as it loads, and it stays paused', async ({ page }) => {
   await page.setViewportSize(VIEWPORT_DESKTOP);
   await page.goto(SCREENS.aboutUs);
   await page.mouse.move(5, 5);

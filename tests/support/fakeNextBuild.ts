@@ -64,6 +64,10 @@ export function fakeBuildFiles(basePath = ''): Record<string, string> {
   }
   for (const chunk of ['main.js', 'turbopack-x.js', 'late.js', 'polyfills.js', 'a.css'])
     files[`static/chunks/${chunk}`] = `/* ${chunk} */`;
+  // a dynamic import names the chunk it loads; that chunk names one of its own
+  files['static/chunks/main.js'] += 'e.l("static/chunks/panel.js");e.l("static/chunks/late.js")';
+  files['static/chunks/panel.js'] = '/* panel.js */e.l("static/chunks/schema.js")';
+  files['static/chunks/schema.js'] = '/* schema.js */';
   // Next prefixes the base path to a rewrite's source and destination
   const beforeFiles = listRewrites({ NEWS: 2 }).map((r) => ({
     ...r,
