@@ -9,7 +9,7 @@ import {
   hydrateIfStored,
 } from '@/lib/hydrationProtocol';
 import { persistKey, usePersisted } from '@/lib/stores/persisted';
-import { HELD_CLICK_LIMIT_MS, hydrationBoot } from '../../serve/deferHydration.mjs';
+import { HELD_CLICK_LIMIT_MS, hydrationBoot } from '../../serve/hydrationBoot.mjs';
 import { Carousel } from './Carousel';
 
 const slides = ['A', 'B', 'C', 'D'].map((k) => ({ key: k, content: <p>slide {k}</p> }));
