@@ -6,4 +6,4 @@ export declare function createCompressor(options?: {
   maxPending?: number;
   onStored?: (key: string) => void;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-export declare function sentBestCopy(res: ServerResponse): boolean;
+export declare function sentQuickCopy(res: ServerResponse): boolean;

@@ -11,10 +11,10 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 
 const QUICK_QUALITY = 5;
-/** Answers that went out as a best copy (serve/responseCache.mjs keeps only those of the Brotli ones). */
-const sentBest = new WeakSet();
-/** Whether `res` went out as the best-quality Brotli copy of its body. */
-export const sentBestCopy = (res) => sentBest.has(res);
+/** Answers sent as a quick copy of a body whose best copy is on its way (serve/responseCache.mjs waits for that). */
+const quick = new WeakSet();
+/** Whether `res` went out as a quick Brotli copy that a later answer of the same body will better. */
+export const sentQuickCopy = (res) => quick.has(res);
 const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
 const MIN_BYTES = 1024;
 
@@ -99,13 +99,13 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       const copy = best.get(key);
       if (!copy) {
         compressBest(key, body);
+        quick.add(res);
         return end.call(this, chunk, encoding, callback);
       }
       best.delete(key);
       best.set(key, copy);
       res.setHeader('Content-Encoding', 'br');
       res.setHeader('Content-Length', copy.length);
-      sentBest.add(res);
       return end.call(this, copy, typeof encoding === 'function' ? encoding : callback);
     };
     return next();

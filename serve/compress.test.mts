@@ -4,7 +4,7 @@ import { createServer, get, request, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenEncoding, createCompressor } from './compress.mjs';
+import { chosenEncoding, createCompressor, sentQuickCopy } from './compress.mjs';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer };
@@ -116,6 +116,30 @@ describe('createCompressor', () => {
     expect(second.raw.length).toBeLessThan(first.raw.length);
     expect(decoded(second)).toBe(body);
     expect(signal.stored).toHaveLength(1);
+  });
+
+  it('tells a quick copy (its best one on its way) from a final one: the best copy, or a streamed answer', async () => {
+    const body = page('q');
+    const signal = storedSignal();
+    const quickness: boolean[] = [];
+    const handler = whole(body);
+    const url = await serve(
+      (req, res) => {
+        res.on('finish', () => quickness.push(sentQuickCopy(res)));
+        if (req.url === '/streamed') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.write(body.slice(0, 5000));
+          res.end(body.slice(5000));
+        } else handler(req, res);
+      },
+      { onStored: signal.onStored },
+    );
+    const stored = signal.next();
+    await fetchRaw(url, 'br');
+    await stored;
+    await fetchRaw(url, 'br');
+    await fetchRaw(`${url}/streamed`, 'br');
+    expect(quickness).toEqual([true, false, false]);
   });
 
   it('gzip for a browser without Brotli, nothing for one that accepts neither, never the Brotli copy', async () => {

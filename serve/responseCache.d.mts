@@ -5,7 +5,7 @@ export declare function createResponseCache(options?: {
   maxBytes?: number;
   maxEntryBytes?: number;
   storable?: (req: IncomingMessage) => boolean;
-  bestCopy?: (res: ServerResponse) => boolean;
+  provisional?: (res: ServerResponse) => boolean;
 }): {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   record: (req: IncomingMessage, res: ServerResponse) => void;

@@ -6,10 +6,10 @@
  * a request; an answer from here, a tenth of that.
  *
  * Kept: a 200 answer to a plain GET (no router headers, cookie, range or condition) whose
- * Cache-Control lets a shared cache store it, without Set-Cookie or `Vary: *`, and, when it is Brotli,
- * the best-quality copy (serve/compress.mjs compresses a page at its best in the background: the quick
- * first copy is not kept). A matching If-None-Match gets 304. Least recently used answers go first past
- * `maxBytes`.
+ * Cache-Control lets a shared cache store it, without Set-Cookie or `Vary: *`, and not a provisional
+ * copy (serve/compress.mjs sends a page's first answers quickly compressed while it makes the best copy in
+ * the background: the one kept is the best). A matching If-None-Match gets 304. Least recently used
+ * answers go first past `maxBytes`.
  */
 import { chosenEncoding } from './compress.mjs';
 
@@ -49,14 +49,14 @@ const headerList = (value) =>
 
 /**
  * @param {{ maxBytes?: number, maxEntryBytes?: number, storable?: (req: import('node:http').IncomingMessage) => boolean,
- *   bestCopy?: (res: import('node:http').ServerResponse) => boolean }} [options]
- *   storable: addresses to keep (default all); bestCopy: whether a Brotli answer is the best-quality copy
+ *   provisional?: (res: import('node:http').ServerResponse) => boolean }} [options]
+ *   storable: addresses to keep (default all); provisional: an answer a later one of the same address will better
  */
 export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   maxEntryBytes = 2 * 1024 * 1024,
   storable = () => true,
-  bestCopy = () => true,
+  provisional = () => false,
 } = {}) {
   /** key -> { headers, body, etag }; Map order is the LRU order */
   const entries = new Map();
@@ -145,8 +145,7 @@ export function createResponseCache({
       if (!sharedStorable(headers['cache-control']) || headers['set-cookie'] !== undefined) return;
       const vary = headerList(headers.vary);
       if (vary.includes('*')) return;
-      const encoding = String(headers['content-encoding'] ?? '').toLowerCase();
-      if (encoding === 'br' && !bestCopy(res)) return;
+      if (provisional(res)) return;
       const kept = vary.filter((h) => h !== 'accept-encoding' && !UNCACHED_REQUEST_HEADERS.includes(h));
       const known = varies.get(req.url);
       if (known && known.join() !== kept.join()) return; // answers of one address vary alike; keep the first rule

@@ -17,7 +17,8 @@ import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { chosenEncoding, createCompressor, sentBestCopy } from './compress.mjs';
+import { chosenEncoding, createCompressor, sentQuickCopy } from './compress.mjs';
+import { createPageFinisher } from './dynamicPages.mjs';
 import { createResponseCache } from './responseCache.mjs';
 import {
   contentSecurityPolicy,
@@ -29,6 +30,7 @@ import {
   responseHeaders,
 } from '../src/config/headers.ts';
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { paths } from '../src/domain/paths.ts';
 import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
 import { retiredStaticFolders } from './builds.ts';
 
@@ -183,11 +185,20 @@ function serveFile(req, res, asset) {
 }
 
 const compress = createCompressor();
-// search answers are open-ended (any text): they would push the site's own pages out
+const pathOf = (req) => (req.url || '/').split('?')[0];
+const isSearchPage = (req) => pathOf(req).toLowerCase() === `${basePath}${paths.search()}`.toLowerCase();
+// search answers are open-ended (any text): kept apart, so they never push the site's own pages out; the
+// search API keeps its own answers (src/server/search)
 const answers = createResponseCache({
-  bestCopy: sentBestCopy,
-  storable: (req) => !isSearchPath((req.url || '/').split('?')[0], basePath),
+  provisional: sentQuickCopy,
+  storable: (req) => !isSearchPath(pathOf(req), basePath),
 });
+const searchPages = createResponseCache({
+  provisional: sentQuickCopy,
+  storable: isSearchPage,
+  maxBytes: 16 * 1024 * 1024,
+});
+const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: isSearchPage });
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -204,9 +215,10 @@ function onRequest(req, res) {
   });
   // a draining build answers what it is asked and closes: the next request goes to the new build
   if (stopping || draining) res.setHeader('Connection', 'close');
-  if (answers.serve(req, res)) return;
+  if (answers.serve(req, res) || searchPages.serve(req, res)) return;
   answers.record(req, res);
-  const pathname = (req.url || '/').split('?')[0];
+  searchPages.record(req, res);
+  const pathname = pathOf(req);
   // CORS on the API: same-origin unless CORS_ORIGINS names the caller's origin
   for (const { key, value } of responseHeaders(pathname, req.headers.origin, settings, basePath)) {
     res.setHeader(key, value);
@@ -234,9 +246,10 @@ function onRequest(req, res) {
       return writeHead.apply(this, args);
     };
   }
-  if (servePrecompressed(req, res, pathname)) return;
-  compress(req, res, () =>
-    handle(req, res).catch((error) => {
+  if (pages.serveFlight(req, res, pathname) || servePrecompressed(req, res, pathname)) return;
+  compress(req, res, () => {
+    pages.finish(req, res);
+    return handle(req, res).catch((error) => {
       console.error('[server] request failed:', error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -244,8 +257,8 @@ function onRequest(req, res) {
       } else {
         res.destroy();
       }
-    }),
-  );
+    });
+  });
 }
 
 /** A server with this process's limits on slow clients. */
