@@ -36,6 +36,8 @@ import { liveBuildEnv } from '../serve/builds.ts';
 import { startBareNext } from './bench/bareNext.mjs';
 import { clickToContent } from './bench/clickToContent.mjs';
 import { firstTaps } from './bench/firstTap.mjs';
+import { filesFrom, startNginxFile } from './bench/nginxPeer.mjs';
+import { startWordPress } from './bench/wordpress.mjs';
 import { benchSearch, REPEATED_QUERIES } from './bench/search.mjs';
 import { startControl } from './bench/control.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
@@ -264,6 +266,52 @@ if (runs('server')) {
   console.log(
     `Summary: a news list page serves ${(ratio * 100).toFixed(0)} % of the requests/s of a prerendered department page (>= 50 %: ${ratio >= 0.5 ? 'ok' : 'MISS'}).`,
   );
+
+  if (process.env.BENCH_PEERS !== '0') {
+    // side by side at 50 connections: our list page and REST list, Debian's nginx sending the same bytes as
+    // files, and a stock WordPress's archive and REST (scripts/bench/nginxPeer.mjs, wordpress.mjs)
+    const PEER_CONNECTIONS = 50;
+    const listPath = paths.newsList('news', LIST_PAGE);
+    const restPath = `${API_ROOTS.rest}${api.newsList}?categoryId=1&page=${LIST_PAGE}`;
+    const at50 = async (url) => Math.round((await run({ url, connections: PEER_CONNECTIONS })).requests.average);
+    const peerRows = [];
+    const nginx = await startNginxFile(root, PORT + 3, await filesFrom(BASE, [listPath, restPath]));
+    let wp = null;
+    try {
+      wp = await startWordPress(root, PORT + 4, { posts: 150 });
+    } catch (error) {
+      console.log(`\n(WordPress peer left out: ${error.message})`);
+    }
+    try {
+      for (const [what, ours, file, theirs] of [
+        ['news list page 2 / WordPress archive page 2', listPath, listPath, wp?.archivePage],
+        ['REST list page 2 / WordPress REST page 2', restPath, restPath, wp?.restPage],
+      ]) {
+        const row = {
+          response: what,
+          'ours req/s': await at50(`${BASE}${ours}`),
+          'nginx, same bytes': await at50(nginx.url(file)),
+        };
+        if (theirs) row['WordPress req/s'] = await at50(theirs);
+        row['ours / nginx'] = +(row['ours req/s'] / row['nginx, same bytes']).toFixed(2);
+        if (theirs) row['ours / WordPress'] = +(row['ours req/s'] / row['WordPress req/s']).toFixed(1);
+        peerRows.push(row);
+      }
+    } finally {
+      await nginx.close();
+      await wp?.close();
+    }
+    console.log(
+      `\nSide by side, ${PEER_CONNECTIONS} connections, ${DURATION} s each, one after the other on the same 2 cores:`,
+    );
+    console.table(peerRows);
+    const [list, restRow] = peerRows;
+    const listOk = list['ours / nginx'] >= 0.5 || (list['ours / WordPress'] ?? 0) >= 20;
+    console.log(
+      `Summary: list page ${list['ours / nginx']}x nginx${list['ours / WordPress'] ? `, ${list['ours / WordPress']}x WordPress` : ''} (>= 0.5x nginx or >= 20x WordPress: ${listOk ? 'ok' : 'MISS'}); ` +
+        `REST ${restRow['ours / WordPress'] ? `${restRow['ours / WordPress']}x WordPress (>= 15x: ${restRow['ours / WordPress'] >= 15 ? 'ok' : 'MISS'})` : 'WordPress not measured'}, ${restRow['ours / nginx']}x nginx`,
+    );
+  }
 }
 
 if (runs('tail')) {
