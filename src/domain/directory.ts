@@ -69,16 +69,16 @@ export const isFiltered = (filters: DirectoryFilters): boolean => DIRECTORY_PARA
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function first(params: Params, name: DirectoryParam): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return Array.isArray(value) ? value[0] : value;
+/** A repeated parameter counts by its last value, as Next's rewrites read it (the server must agree). */
+function last(params: Params, name: DirectoryParam): string | undefined {
+  const value = params instanceof URLSearchParams ? params.getAll(name) : params[name];
+  return Array.isArray(value) ? value[value.length - 1] : value;
 }
 
 /**
  * The filters an address asks for. A rank or field this list does not know, or one the list cannot filter by,
  * is ignored (the list shows as if it were not given) and named in `ignored`; empty values (a form sent with
- * "All") are no filter. A repeated parameter counts once, the first.
+ * "All") are no filter. A repeated parameter counts once, by its last value.
  */
 export function parseDirectoryQuery(
   params: Params,
@@ -86,17 +86,17 @@ export function parseDirectoryQuery(
 ): { filters: DirectoryFilters; ignored: DirectoryParam[] } {
   const filters: DirectoryFilters = {};
   const ignored: DirectoryParam[] = [];
-  const rank = first(params, 'rank')?.trim();
+  const rank = last(params, 'rank')?.trim();
   if (rank) {
     if (scope.ranks && isRankKey(rank)) filters.rank = rank;
     else ignored.push('rank');
   }
-  const field = first(params, 'field')?.trim();
+  const field = last(params, 'field')?.trim();
   if (field) {
     if (scope.fields.includes(field)) filters.field = field;
     else ignored.push('field');
   }
-  const q = tidyKeyword(first(params, 'q'));
+  const q = tidyKeyword(last(params, 'q'));
   if (q) filters.q = q;
   return { filters, ignored };
 }
