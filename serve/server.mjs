@@ -19,12 +19,13 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { chosenEncoding, createCompressor, sentBestCopy } from './compress.mjs';
 import { createResponseCache } from './responseCache.mjs';
+import { finishLatePages } from './latePages.mjs';
 import {
   contentSecurityPolicy,
   headerSettings,
   isApiPath,
   isAssetPath,
-  isSearchPath,
+  isOpenEndedAddress,
   pageCacheControl,
   responseHeaders,
 } from '../src/config/headers.ts';
@@ -183,10 +184,10 @@ function serveFile(req, res, asset) {
 }
 
 const compress = createCompressor();
-// search answers are open-ended (any text): they would push the site's own pages out
+// search answers and the directory's keyword views are open-ended (any text): they would push the site's own pages out
 const answers = createResponseCache({
   bestCopy: sentBestCopy,
-  storable: (req) => !isSearchPath((req.url || '/').split('?')[0], basePath),
+  storable: (req) => !isOpenEndedAddress(req.url || '/', basePath),
 });
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
@@ -235,8 +236,10 @@ function onRequest(req, res) {
     };
   }
   if (servePrecompressed(req, res, pathname)) return;
-  compress(req, res, () =>
-    handle(req, res).catch((error) => {
+  compress(req, res, () => {
+    // a page Next renders now (a keyword view) gets its deferred hydration and CSP as the prerendered ones have
+    if (req.method === 'GET' && !isApiPath(pathname, basePath)) finishLatePages(res, settings, pathname);
+    return handle(req, res).catch((error) => {
       console.error('[server] request failed:', error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -244,8 +247,8 @@ function onRequest(req, res) {
       } else {
         res.destroy();
       }
-    }),
-  );
+    });
+  });
 }
 
 /** A server with this process's limits on slow clients. */
