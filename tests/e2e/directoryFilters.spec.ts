@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, SCREENS } from '@/domain/paths';
-import { VIEWPORT_DESKTOP, gotoHydrated } from './helpers';
+import { VIEWPORT_DESKTOP, expectNoViolationsAtEachWidth, gotoHydrated } from './helpers';
 import { fullTime, partTime } from './deptHelpers';
 
 /**
@@ -83,7 +83,10 @@ test.describe('with JavaScript off: a GET form, each view in the first HTML', ()
       await expect(page).toHaveURL(new RegExp(`${FULL_TIME}$`));
       await submit(page).click();
       await expect(page).toHaveURL(new RegExp(`\\?rank=${key}&field=&q=$`));
-      await expectShown(page, idsWith((p) => p.categorySubName === en));
+      await expectShown(
+        page,
+        idsWith((p) => p.categorySubName === en),
+      );
       await expect(rank(page)).toHaveValue(key);
     });
   }
@@ -172,7 +175,10 @@ test.describe('with JavaScript on: instant, the address follows', () => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     for (const { key, en } of RANKS) {
       await rank(page).selectOption(key);
-      await expectShown(page, idsWith((p) => p.categorySubName === en));
+      await expectShown(
+        page,
+        idsWith((p) => p.categorySubName === en),
+      );
       expect(address(page)).toBe(paths.directory('fullTime', { rank: key }));
     }
     await rank(page).selectOption('');
@@ -249,4 +255,18 @@ test.describe('with JavaScript on: instant, the address follows', () => {
     await gotoHydrated(page, address(page));
     await expectShown(page, [106]);
   });
+});
+
+test.describe('accessibility of the filtered views', () => {
+  for (const [name, path, shown] of [
+    ['a rank and field view', paths.directory('fullTime', { rank: 'associate-professor', field: 'materials' }), 3],
+    ['a keyword view with no match', paths.directory('fullTime', { rank: 'professor', q: '太空旅行' }), 0],
+    ['the part-time list by keyword', paths.directory('partTime', { q: 'Chiu' }), 1],
+  ] as const) {
+    test(`${name} has no WCAG 2.2 AA violations at 375, 768 and 1440 px`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect.poll(() => shownIds(page)).toHaveLength(shown);
+      await expectNoViolationsAtEachWidth(page, path);
+    });
+  }
 });

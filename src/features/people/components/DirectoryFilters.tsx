@@ -48,8 +48,9 @@ function Choice({
       <select id={id} name={name} defaultValue={value ?? ''} className={styles.select}>
         <option value="">{both('filterAll')}</option>
         {options.map((o) => (
+          // an option holds text only: both languages as one text (lang cannot mark a part of it)
           <option key={o.value} value={o.value}>
-            {o.zh} {o.en}
+            {`${o.zh} ${o.en}`}
           </option>
         ))}
       </select>
