@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { headerSettings, nextHeaders } from './src/config/headers.ts';
 import { bakedEnv, exitOnConfigError, readSettings } from './src/config/settings.ts';
 import { listRewrites, readListTotals } from './src/features/news/listRewrites';
+import { directoryRewrites, readFieldKeys } from './src/features/people/directoryRewrites';
 
 // A bad value stops build, dev server and start-up with a message naming the variable.
 const settings = exitOnConfigError(() => readSettings(process.env));
@@ -23,9 +24,16 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (the same tsc, the same tsconfig). Every other build checks.
   typescript: { ignoreBuildErrors: settings.skipBuildTypecheck },
   reactStrictMode: true,
-  // `{screen}?page=n` served from the prerendered list pages, counted at build from the news content
+  // `{screen}?page=n` served from the prerendered list pages, counted at build from the news content; the
+  // directory's `?rank=…&field=…&q=…` from its filtered views (the research fields read from the content)
   async rewrites() {
-    return { beforeFiles: listRewrites(readListTotals()) };
+    return { beforeFiles: [...listRewrites(readListTotals()), ...directoryRewrites({ fields: readFieldKeys() })] };
+  },
+  experimental: {
+    // A keyword view of the directory is rendered when first asked for and kept in Next's memory cache (LRU,
+    // cacheMaxMemorySize), never written into the build's folder: any text can be asked for, and the disk must
+    // not fill with them (docs/DECISIONS.md).
+    isrFlushToDisk: false,
   },
   // The page-independent headers, so that `next start` (or any host running Next) sends them too;
   // compiled at build from the baked values, as serve/server.mjs computes its own from them.

@@ -94,6 +94,18 @@ describe('createPageFinisher', () => {
     expect(again.headers.etag).toBe(page.headers.etag);
   });
 
+  it('finishes a page Next renders after the build without a nonce (a keyword view from its cache) the same way, once', async () => {
+    const html = fakePage('Keyword view');
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+    });
+    const page = await ask(`${base}/search?q=wood`);
+    expect(page.body).not.toContain('self.__next_f.push([1');
+    expect(page.body).toContain('<script id="hydration-boot">');
+    for (const hash of inlineScriptHashes(page.body)) expect(page.headers['content-security-policy']).toContain(hash);
+  });
+
   it('leaves alone other pages, router requests, errors and answers that are not HTML', async () => {
     const html = renderedPage('Other');
     const base = await serve((req, res) => {

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
+import { ANY, NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
 import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from '../src/config/headers.ts';
 import {
@@ -43,6 +43,30 @@ export function listRouteExpectations(dist) {
 }
 
 /**
+ * Where the directory's rewrites (src/features/people/directoryRewrites.ts) must send its filtered addresses:
+ * a rank, a field and both to their prerendered views, a keyword (alone or with them) to the keyword route, an
+ * unknown rank or a rank on the part-time list nowhere (the list itself), and a direct request to a 404.
+ */
+export function directoryRouteExpectations() {
+  const view = paths.directoryPage('fullTime', 'professor', 'materials');
+  return [
+    { url: paths.directory('fullTime', { rank: 'professor' }), to: paths.directoryPage('fullTime', 'professor', ANY) },
+    { url: paths.directory('fullTime', { field: 'materials' }), to: paths.directoryPage('fullTime', ANY, 'materials') },
+    { url: paths.directory('fullTime', { rank: 'professor', field: 'materials' }), to: view },
+    {
+      url: paths.directory('fullTime', { rank: 'professor', field: 'materials', q: 'wood' }),
+      to: paths.directoryPage('fullTime', 'professor', 'materials', 'wood'),
+    },
+    { url: paths.directory('fullTime', { q: 'wood' }), to: paths.directoryPage('fullTime', ANY, ANY, 'wood') },
+    { url: `${paths.directory('fullTime')}?rank=dean`, to: null },
+    { url: `${paths.directory('fullTime')}?rank=&field=&q=`, to: null },
+    { url: paths.directory('partTime', { q: 'wood' }), to: paths.directoryPage('partTime', ANY, ANY, 'wood') },
+    { url: `${paths.directory('partTime')}?rank=professor`, to: null },
+    { url: view, toMissingPage: true },
+  ];
+}
+
+/**
  * Checks the build, then defers each prerendered page's hydration and writes its CSP (which hashes the
  * boot script too) into its .meta headers; returns the number of pages and the longest header. Running
  * it twice changes nothing.
@@ -50,7 +74,7 @@ export function listRouteExpectations(dist) {
 export function finishPrerenderedPages(root, distDir) {
   const dist = distFolder(root, distDir);
   const output = checkNextOutput(dist, {
-    routes: listRouteExpectations(dist),
+    routes: [...listRouteExpectations(dist), ...directoryRouteExpectations()],
     buildEnvKeys: BAKED_NAMES,
     finished: isDeferred,
   });

@@ -25,12 +25,11 @@ import {
   headerSettings,
   isApiPath,
   isAssetPath,
-  isSearchPath,
+  isOpenEndedAddress,
   pageCacheControl,
   responseHeaders,
 } from '../src/config/headers.ts';
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
-import { paths } from '../src/domain/paths.ts';
 import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
 import { retiredStaticFolders } from './builds.ts';
 
@@ -186,19 +185,20 @@ function serveFile(req, res, asset) {
 
 const compress = createCompressor();
 const pathOf = (req) => (req.url || '/').split('?')[0];
-const isSearchPage = (req) => pathOf(req).toLowerCase() === `${basePath}${paths.search()}`.toLowerCase();
-// search answers are open-ended (any text): kept apart, so they never push the site's own pages out; the
-// search API keeps its own answers (src/server/search)
+/** A page asked for with any text (search, a directory's keyword view): rendered per address, finished as it is sent. */
+const isOpenEndedPage = (req) => isOpenEndedAddress(req.url || '/', basePath) && !isApiPath(pathOf(req), basePath);
+// open-ended answers (any text) are kept apart, so they never push the site's own pages out; the search API
+// keeps its own answers (src/server/search)
 const answers = createResponseCache({
   provisional: sentQuickCopy,
-  storable: (req) => !isSearchPath(pathOf(req), basePath),
+  storable: (req) => !isOpenEndedAddress(req.url || '/', basePath),
 });
-const searchPages = createResponseCache({
+const openEndedPages = createResponseCache({
   provisional: sentQuickCopy,
-  storable: isSearchPage,
+  storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });
-const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: isSearchPage });
+const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: isOpenEndedPage });
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -215,9 +215,9 @@ function onRequest(req, res) {
   });
   // a draining build answers what it is asked and closes: the next request goes to the new build
   if (stopping || draining) res.setHeader('Connection', 'close');
-  if (answers.serve(req, res) || searchPages.serve(req, res)) return;
+  if (answers.serve(req, res) || openEndedPages.serve(req, res)) return;
   answers.record(req, res);
-  searchPages.record(req, res);
+  openEndedPages.record(req, res);
   const pathname = pathOf(req);
   // CORS on the API: same-origin unless CORS_ORIGINS names the caller's origin
   for (const { key, value } of responseHeaders(pathname, req.headers.origin, settings, basePath)) {

@@ -7,6 +7,7 @@ import {
   headerSettings,
   inlineScriptHashes,
   isAssetPath,
+  isOpenEndedAddress,
   isSearchPath,
   nextHeaders,
   PAGE_CACHE_CONTROL,
@@ -208,6 +209,17 @@ describe('how long a shared cache keeps a page', () => {
     expect(isAssetPath('/_next/static/chunks/a.js', '/dept')).toBe(false);
     expect(isAssetPath('/news/101')).toBe(false);
     expect(isAssetPath('/static-page')).toBe(false);
+  });
+});
+
+describe('isOpenEndedAddress', () => {
+  it('is search and the directories with a keyword, under the base path too', () => {
+    expect(isOpenEndedAddress('/search?q=a')).toBe(true);
+    expect(isOpenEndedAddress('/industrial/professors/introduce?q=wood')).toBe(true);
+    expect(isOpenEndedAddress('/dept/industrial/professors/partTimeProfessors?q=', '/dept')).toBe(true);
+    expect(isOpenEndedAddress('/industrial/professors/introduce?rank=professor')).toBe(false);
+    expect(isOpenEndedAddress('/industrial/professors/introduce')).toBe(false);
+    expect(isOpenEndedAddress('/news?q=wood')).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
-import { api, API_ROOTS, paths, STATIC_ROOT } from '../domain/paths.ts';
+import { api, API_ROOTS, paths, PROFILE_LIST_NAMES, STATIC_ROOT } from '../domain/paths.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bakedSettings, type Env } from './settings.ts';
 
@@ -118,6 +118,18 @@ export function isSearchPath(path: string, basePath = ''): boolean {
   const bare = withoutBasePath(path, basePath)?.toLowerCase();
   const searches = [paths.search(), `${API_ROOTS.rest}${api.search}`].map((p) => p.toLowerCase());
   return bare !== undefined && searches.includes(bare);
+}
+
+/**
+ * Whether a request (path and query, with the base path) asks for any text: search, and a directory's keyword
+ * view (`?q=`). A cache kept per address would fill with them.
+ */
+export function isOpenEndedAddress(url: string, basePath = ''): boolean {
+  const [path = '/', query = ''] = url.split('?', 2);
+  if (isSearchPath(path, basePath)) return true;
+  const bare = withoutBasePath(path, basePath)?.replace(/\/$/, '').toLowerCase();
+  const directories = PROFILE_LIST_NAMES.map((list) => paths.directory(list).toLowerCase());
+  return bare !== undefined && directories.includes(bare) && new URLSearchParams(query).has('q');
 }
 
 /** Whether a request path (with the base path) is a static asset (the build's or public/static). */

@@ -1,8 +1,10 @@
+import { directoryQuery, type DirectoryFilters, type RankKey } from './directory.ts';
 import type { NewsCategoryKey } from './newsCategories.ts';
 
 /*
  * The one place internal addresses are built. Paths leave out BASE_PATH: next/link and the router add it,
- * elsewhere use withBasePath() or absoluteUrl() (src/lib/url.ts). No runtime imports: next.config.ts uses it too.
+ * elsewhere use withBasePath() or absoluteUrl() (src/lib/url.ts). Its one runtime import, directory.ts, imports
+ * nothing: next.config.ts uses this module too.
  */
 
 /** The names double as the menus' entry ids and the feeds' file names. */
@@ -122,6 +124,14 @@ export const LIST_ROUTE = '/lists';
 /** The number of pages of each listed category. */
 export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
 
+/**
+ * The internal route of the directory's filtered views, under LIST_ROUTE so that it answers 404 when asked for
+ * directly; visitors see `{screen}?rank=…&field=…&q=…` (a rewrite, src/features/people/directoryRewrites.ts).
+ */
+export const DIRECTORY_ROUTE = `${LIST_ROUTE}/people`;
+/** A rank or field segment of that route when the filter is not set. */
+export const ANY = 'any';
+
 export type FeedFormat = 'rss' | 'atom';
 const FEED_EXTENSIONS: Record<FeedFormat, string> = { rss: 'xml', atom: 'atom' };
 export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
@@ -163,6 +173,15 @@ export const paths = {
   /** A profile opened over its list. */
   profileOnList: (list: ProfileList, id: number) =>
     `${SCREENS[PROFILE_LISTS[list].screen]}${paths.profileOverlay(list, id)}`,
+  /** A list of profiles filtered by rank, research field and keyword; no filter is the screen itself. */
+  directory: (list: ProfileList, filters: DirectoryFilters = {}) =>
+    `${SCREENS[PROFILE_LISTS[list].screen]}${directoryQuery(filters)}`,
+  /**
+   * The rewrite target of a filtered list: `/lists/people/{list}/{rank}/{field}` (prerendered) and
+   * `…/{keyword}` (rendered when first asked for, then kept by Next). Never link to it.
+   */
+  directoryPage: (list: ProfileList, rank: RankKey | string = ANY, field: string = ANY, q?: string) =>
+    `${DIRECTORY_ROUTE}/${list}/${rank}/${field}${q === undefined ? '' : `/${q}`}`,
   /** A profile's contact card (vCard 4.0), a download. */
   vcard: (list: ProfileList, id: number) => `/vcard/${profileFileName(list, id, 'vcf')}`,
   /** The QR code of a profile's address, an SVG image. */
@@ -251,11 +270,16 @@ export const api = {
 } as const;
 
 /**
- * A list page `/lists/{category}/{n}` counts as its screen's path (the visitor sees `{screen}?page=n`), so the
- * active menu entry is the same in the prerendered HTML and after hydration.
+ * A list page `/lists/{category}/{n}` counts as its screen's path (the visitor sees `{screen}?page=n`), and so does
+ * a filtered directory `/lists/people/{list}/...`, so the active menu entry is the same in the prerendered HTML and
+ * after hydration.
  */
 export function visiblePath(path: string): string {
   if (!path.startsWith(`${LIST_ROUTE}/`)) return path;
+  if (path.startsWith(`${DIRECTORY_ROUTE}/`)) {
+    const list = path.split('/')[3] ?? '';
+    return isProfileList(list) ? SCREENS[PROFILE_LISTS[list].screen] : path;
+  }
   const screen = newsScreenOf(path.split('/')[2] ?? '');
   return screen ? SCREENS[screen] : path;
 }

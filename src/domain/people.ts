@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_KEYS, type RankKey } from './directory.ts';
 import { httpsUrl, id, imagePath, listFile, text } from './fields.ts';
 
 /** A section of a profile: research fields, representative works, awards, exhibitions, education, work experience, lab link. */
@@ -61,9 +62,37 @@ export const visitingSchema = z
 export type VisitingProfessor = z.infer<typeof visitingSchema>;
 
 export const RANKS = ['Professor', 'Associate Professor', 'Assistant Professor'] as const;
+/** The Chinese name of each rank, in the order of RANKS. */
+export const RANKS_ZH = ['教授', '副教授', '助理教授'] as const;
+/** A rank's key in the directory's address (`?rank=associate-professor`). */
+export const rankKeyOf = (rank: (typeof RANKS)[number]): RankKey => RANK_KEYS[RANKS.indexOf(rank)]!;
+
+/** The English title of a profile's research fields section (研究領域), whose prose the field keys follow. */
+export const RESEARCH_FIELDS_SECTION = 'Research Fields';
+
+/** A research field's key: lower-case words joined by hyphens, kept in addresses (`?field=materials`). */
+export const researchFieldKey = z
+  .string()
+  .regex(/^[a-z]+(?:-[a-z]+)*$/, 'must be lower-case words joined by hyphens, like user-research');
+
+/** One field of the controlled list the directory filters by (content/people/researchFields.json). */
+export const researchFieldSchema = z.object({ key: researchFieldKey, name: text, subName: text }).strict();
+export type ResearchField = z.infer<typeof researchFieldSchema>;
+export const researchFieldsFileSchema = listFile('fields', z.array(researchFieldSchema).min(1));
+
+/**
+ * A full-time professor: one of the three ranks, and the keys of their research fields from the controlled list
+ * (the content check refuses an unknown key), which must agree with the prose of their 研究領域 section.
+ */
+export const fullTimeSchema = personSchema.extend({
+  categoryName: z.enum(RANKS_ZH, { error: `must be one of ${RANKS_ZH.join(', ')}` }),
+  categorySubName: z.enum(RANKS, { error: `must be one of ${RANKS.join(', ')}` }),
+  fields: z.array(researchFieldKey),
+});
+export type FullTimeProfessor = z.infer<typeof fullTimeSchema>;
 
 /** content/people/*.json: `{ "people": [...] }` (an object at the root, as the editor needs), read as the list. */
-export const fullTimeFileSchema = listFile('people', z.array(personSchema).min(1));
+export const fullTimeFileSchema = listFile('people', z.array(fullTimeSchema).min(1));
 export const partTimeFileSchema = listFile('people', z.array(partTimeSchema).min(1));
 export const visitingFileSchema = listFile(
   'people',
@@ -72,7 +101,9 @@ export const visitingFileSchema = listFile(
 export const staffFileSchema = listFile('people', z.array(personSchema).length(2, 'there are exactly 2 staff'));
 
 /** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
-export const peopleListResponseSchema = z.object({ datas: z.array(z.union([personSchema, partTimeSchema])) });
+export const peopleListResponseSchema = z.object({
+  datas: z.array(z.union([fullTimeSchema, personSchema, partTimeSchema])),
+});
 
 export interface TeacherRef {
   id: number;

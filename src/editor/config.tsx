@@ -19,12 +19,20 @@ import { homeSchema } from '@/domain/home';
 import { milestoneSchema } from '@/domain/milestones';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { newsFrontMatterSchema } from '@/domain/news';
-import { partTimeSchema, personSchema, profileSectionSchema, visitingSchema } from '@/domain/people';
+import {
+  fullTimeSchema,
+  partTimeSchema,
+  personSchema,
+  profileSectionSchema,
+  researchFieldSchema,
+  visitingSchema,
+} from '@/domain/people';
 import { schoolSchema } from '@/domain/schools';
 import { siteSchema } from '@/domain/site';
 import { pagesFileSchema } from '@/domain/menus';
 import { ADMISSION_SCREENS, SCREENS } from '@/domain/paths';
 import menus from '@content/menus.json';
+import researchFields from '@content/people/researchFields.json';
 import { choice, flag, image, leaf, lines, newsBody, newsIdField, optionalGroup } from './fields';
 import { bilingual, label } from './labels';
 
@@ -100,17 +108,40 @@ const bilingualObject = (name: string) => object(leaves(bilingualSchema), { labe
 
 const profileSection = object(leaves(profileSectionSchema));
 
-const person = object(
+const profileSections = fields.array(profileSection, {
+  label: label('content'),
+  itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+});
+
+const person = object(leaves(personSchema, { content: profileSections }, 'people'));
+
+/*
+ * The research fields a profile is found by in the directory: ticked from the controlled list (read when the
+ * editor starts; restart it after adding a field there). They must agree with the 研究領域 section's text.
+ */
+const fullTimePerson = object(
   leaves(
-    personSchema,
+    fullTimeSchema,
     {
-      content: fields.array(profileSection, {
-        label: label('content'),
-        itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
+      content: profileSections,
+      fields: fields.multiselect({
+        label: label('fields'),
+        description:
+          '目錄依此篩選，須與「研究領域」段落的文字相符 / The directory filters by these; they must agree with the Research Fields section',
+        options: researchFields.fields.map((f) => ({ value: f.key, label: `${f.name} ${f.subName}` })),
       }),
     },
     'people',
   ),
+);
+
+const researchField = object(
+  leaves(researchFieldSchema, {
+    key: leaf('key', shapeOf(researchFieldSchema).key!, {
+      description:
+        '小寫英文字以連字號相連，用於網址；已用於教師資料的代碼請勿更改 / Lower-case words joined by hyphens, used in addresses; do not change a key profiles use',
+    }),
+  }),
 );
 
 const partTime = object(leaves(partTimeSchema, {}, 'people'));
@@ -323,7 +354,7 @@ export default config({
     brand: { name: '網站內容編輯 Site editor' },
     navigation: {
       [bilingual('消息', 'News')]: ['news'],
-      [bilingual('師資', 'People')]: ['fullTime', 'partTime', 'visiting', 'staff'],
+      [bilingual('師資', 'People')]: ['fullTime', 'researchFields', 'partTime', 'visiting', 'staff'],
       [bilingual('課程', 'Courses')]: ['ba', 'ma'],
       [bilingual('系所', 'Department')]: [
         'about',
@@ -419,7 +450,7 @@ export default config({
       path: 'content/people/fullTime',
       format: 'json',
       previewUrl: '/teacher/introduce',
-      schema: peopleFile(bilingual('專任師資', 'Full-time faculty'), person),
+      schema: peopleFile(bilingual('專任師資', 'Full-time faculty'), fullTimePerson),
     }),
     partTime: singleton({
       label: bilingual('兼任師資', 'Part-time faculty'),
@@ -427,6 +458,18 @@ export default config({
       format: 'json',
       previewUrl: '/teacher/partTimeProfessors',
       schema: peopleFile(bilingual('兼任師資', 'Part-time faculty'), partTime),
+    }),
+    researchFields: singleton({
+      label: bilingual('研究領域', 'Research fields'),
+      path: 'content/people/researchFields',
+      format: 'json',
+      previewUrl: '/industrial/professors/introduce',
+      schema: {
+        fields: fields.array(researchField, {
+          label: bilingual('研究領域', 'Research fields'),
+          itemLabel: (p) => pairLabel(p as never, 'name', 'subName'),
+        }),
+      },
     }),
     visiting: singleton({
       label: bilingual('客座教授', 'Visiting professors'),

@@ -35,6 +35,8 @@ const LABELS: Record<string, readonly [string, string]> = {
   desc: ['說明（中文）', 'Text (Chinese)'],
   subDesc: ['說明（英文）', 'Text (English)'],
   content: ['內容段落', 'Sections'],
+  fields: ['研究領域（篩選用）', 'Research fields (for the filters)'],
+  key: ['代碼', 'Key'],
   url: ['網址', 'Web address'],
   country: ['國家（中文）', 'Country (Chinese)'],
   subCountry: ['國家（英文）', 'Country (English)'],

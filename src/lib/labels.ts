@@ -121,6 +121,20 @@ export const labels = {
   typeCourse: { zh: '課程', en: 'Course' },
   typeSchool: { zh: '姐妹校', en: 'Partner School' },
   typePage: { zh: '頁面', en: 'Page' },
+  // the faculty directory's filters
+  directoryFilters: { zh: '篩選教師', en: 'Filter the teachers' },
+  filterRank: { zh: '職級', en: 'Rank' },
+  filterField: { zh: '研究領域', en: 'Research field' },
+  filterKeyword: { zh: '關鍵字（姓名或研究領域）', en: 'Keyword (name or research field)' },
+  filterKeywordPartTime: { zh: '關鍵字（姓名）', en: 'Keyword (name)' },
+  filterAll: { zh: '全部', en: 'All' },
+  filterApply: { zh: '篩選', en: 'Filter' },
+  filterClear: { zh: '清除篩選', en: 'Clear filters' },
+  rankProfessor: { zh: '教授', en: 'Professor' },
+  rankAssociateProfessor: { zh: '副教授', en: 'Associate Professor' },
+  rankAssistantProfessor: { zh: '助理教授', en: 'Assistant Professor' },
+  teacherCount: { zh: '位教師', en: 'teachers' },
+  teacherCountOne: { zh: '位教師', en: 'teacher' },
   // the accessibility statement: GOV.UK's model headings, and its fixed sentences
   a11yHowAccessible: { zh: '本網站的無障礙程度', en: 'How accessible this website is' },
   a11yKnownLimits: {

@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Programme } from '@/domain/courses';
+import { RANKS, RANKS_ZH, RESEARCH_FIELDS_SECTION } from '@/domain/people';
 import { publicationState, scheduleBoundaries } from '@/domain/schedule';
 import { ContentFileError } from '@/lib/contentError';
 import { loadContent } from './content';
@@ -68,7 +69,8 @@ function fromError(error: unknown, file: string): Finding {
 }
 
 /**
- * Checks every content file and the rules that span files: unique ids, course teachers that exist,
+ * Checks every content file and the rules that span files: unique ids, course teachers that exist, research
+ * field keys from the controlled list,
  * credit sums, a programme's count of required courses, the milestone years, and an image under
  * public/static for every image path; and every news file (front matter, place, unique ids, images).
  * Returns the findings, and the valid news items even when other files have problems.
@@ -143,6 +145,39 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
     const message = `id ${p.id} is both full-time and part-time (course teachers refer to these ids)`;
     rule(`content/people: ${message}`, 'content/people/partTime.json', message, `people[${i}].id`);
   }
+
+  // the directory filters by these keys: each must be in the controlled list, and a profile that writes its
+  // research fields (研究領域) must be findable by them
+  const fieldsFile = 'content/people/researchFields.json';
+  const fieldKeys = c['people/researchFields.json'].map((f) => f.key);
+  for (const i of duplicateIndexes(fieldKeys)) {
+    const message = `key ${fieldKeys[i]} is used twice`;
+    rule(`${fieldsFile}: fields[${i}].key: ${message}`, fieldsFile, message, `fields[${i}].key`);
+  }
+  const fullTimeFile = 'content/people/fullTime.json';
+  c['people/fullTime.json'].forEach((p, i) => {
+    p.fields.forEach((key, k) => {
+      if (fieldKeys.includes(key)) return;
+      const field = `people[${i}].fields[${k}]`;
+      const message = `unknown research field "${key}" (the keys of ${fieldsFile}: ${fieldKeys.join(', ')})`;
+      rule(`${fullTimeFile}: ${field}: ${message}`, fullTimeFile, message, field);
+    });
+    for (const k of duplicateIndexes(p.fields)) {
+      const field = `people[${i}].fields[${k}]`;
+      const message = `research field "${p.fields[k]}" is listed twice`;
+      rule(`${fullTimeFile}: ${field}: ${message}`, fullTimeFile, message, field);
+    }
+    if (p.fields.length === 0 && p.content.some((s) => s.subTitle === RESEARCH_FIELDS_SECTION)) {
+      const field = `people[${i}].fields`;
+      const message = `lists no research field, but the profile has a ${RESEARCH_FIELDS_SECTION} section: add the keys that match it`;
+      rule(`${fullTimeFile}: ${field}: ${message}`, fullTimeFile, message, field);
+    }
+    if (RANKS_ZH.indexOf(p.categoryName) !== RANKS.indexOf(p.categorySubName)) {
+      const field = `people[${i}].categorySubName`;
+      const message = `${p.categorySubName} is not the rank ${p.categoryName}`;
+      rule(`${fullTimeFile}: ${field}: ${message}`, fullTimeFile, message, field);
+    }
+  });
 
   for (const file of ['courses/ba.json', 'courses/ma.json'] as const) {
     const path = `content/${file}`;

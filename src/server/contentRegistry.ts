@@ -11,6 +11,7 @@ import milestones from '@content/milestones.json';
 import pages from '@content/pages.json';
 import fullTime from '@content/people/fullTime.json';
 import partTime from '@content/people/partTime.json';
+import researchFields from '@content/people/researchFields.json';
 import staff from '@content/people/staff.json';
 import visiting from '@content/people/visiting.json';
 import asia from '@content/schools/asia.json';
@@ -22,7 +23,13 @@ import { contactSchema } from '@/domain/contact';
 import { programmeSchema } from '@/domain/courses';
 import { homeSchema } from '@/domain/home';
 import { milestonesFileSchema } from '@/domain/milestones';
-import { fullTimeFileSchema, partTimeFileSchema, staffFileSchema, visitingFileSchema } from '@/domain/people';
+import {
+  fullTimeFileSchema,
+  partTimeFileSchema,
+  researchFieldsFileSchema,
+  staffFileSchema,
+  visitingFileSchema,
+} from '@/domain/people';
 import { schoolsFileSchema } from '@/domain/schools';
 import { parseContent } from '@/lib/contentError';
 import { siteSchema } from '@/domain/site';
@@ -43,6 +50,7 @@ export const CONTENT_FILES = {
   'schools/asia.json': schoolsFileSchema,
   'people/fullTime.json': fullTimeFileSchema,
   'people/partTime.json': partTimeFileSchema,
+  'people/researchFields.json': researchFieldsFileSchema,
   'people/visiting.json': visitingFileSchema,
   'people/staff.json': staffFileSchema,
 } satisfies Record<string, z.ZodType>;
@@ -66,6 +74,7 @@ const DATA: Record<ContentFile, unknown> = {
   'schools/asia.json': asia,
   'people/fullTime.json': fullTime,
   'people/partTime.json': partTime,
+  'people/researchFields.json': researchFields,
   'people/visiting.json': visiting,
   'people/staff.json': staff,
 };

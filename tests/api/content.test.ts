@@ -325,6 +325,71 @@ describe('a broken content file', () => {
     );
   });
 
+  it('names a research field key that is not in the controlled list, by file, entry and field', () => {
+    const dir = brokenCopy('field-unknown', 'people/fullTime.json', (d) => {
+      (d as { people: { fields: string[] }[] }).people[2]!.fields[1] = 'basket-weaving';
+    });
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /^content\/people\/fullTime\.json: people\[2\]\.fields\[1\]: unknown research field "basket-weaving" \(the keys of content\/people\/researchFields\.json: semantics-form, /,
+      ),
+    );
+    expect(contentReport({ dir, publishTime: 0 }).problems).toEqual([
+      {
+        file: 'content/people/fullTime.json',
+        field: 'people[2].fields[1]',
+        message: expect.stringContaining('unknown research field "basket-weaving"'),
+      },
+    ]);
+  });
+
+  it('names a research field key that is not a key, a key defined twice, and a profile without fields', () => {
+    const shape = brokenCopy('field-shape', 'people/fullTime.json', (d) => {
+      (d as { people: { fields: string[] }[] }).people[0]!.fields = ['Product Semantics'];
+    });
+    expect(checkContent(shape).join('\n')).toMatch(
+      /content\/people\/fullTime\.json:\n {2}people\[0\]\.fields\[0\]: must be lower-case words joined by hyphens/,
+    );
+    const twice = brokenCopy('field-twice', 'people/researchFields.json', (d) => {
+      const fields = (d as { fields: { key: string }[] }).fields;
+      fields[3]!.key = fields[0]!.key;
+    });
+    expect(contentReport({ dir: twice, publishTime: 0 }).problems).toContainEqual({
+      file: 'content/people/researchFields.json',
+      field: 'fields[3].key',
+      message: 'key semantics-form is used twice',
+    });
+    const none = brokenCopy('field-none', 'people/fullTime.json', (d) => {
+      (d as { people: { fields: string[] }[] }).people[4]!.fields = [];
+    });
+    expect(contentReport({ dir: none, publishTime: 0 }).problems).toEqual([
+      {
+        file: 'content/people/fullTime.json',
+        field: 'people[4].fields',
+        message: expect.stringContaining('lists no research field, but the profile has a Research Fields section'),
+      },
+    ]);
+  });
+
+  it('names a full-time rank outside the three, and a Chinese and English rank that differ', () => {
+    const outside = brokenCopy('rank-outside', 'people/fullTime.json', (d) => {
+      (d as { people: { categorySubName: string }[] }).people[0]!.categorySubName = 'Lecturer';
+    });
+    expect(checkContent(outside).join('\n')).toMatch(
+      /people\[0\]\.categorySubName: must be one of Professor, Associate Professor, Assistant Professor/,
+    );
+    const differ = brokenCopy('rank-differ', 'people/fullTime.json', (d) => {
+      (d as { people: { categorySubName: string }[] }).people[0]!.categorySubName = 'Assistant Professor';
+    });
+    expect(contentReport({ dir: differ, publishTime: 0 }).problems).toEqual([
+      {
+        file: 'content/people/fullTime.json',
+        field: 'people[0].categorySubName',
+        message: 'Assistant Professor is not the rank 教授',
+      },
+    ]);
+  });
+
   it('reports a teacher who is not listed', () => {
     const dir = brokenCopy('teacher', 'courses/ma.json', (d) => {
       (d as { requiredCoreCourses: { banner: { teacher?: number }[] }[] }).requiredCoreCourses[0]!.banner[0]!.teacher =

@@ -1,14 +1,15 @@
 /**
  * A tiny build folder in the shape `next build` writes it (Next 16, Turbopack; shortened), for the tests
  * of serve/nextOutput.ts and serve/postbuild.mjs: four prerendered pages with their `.meta`, the static
- * files their scripts load, routes-manifest.json with the list rewrites of src/features/news and
- * required-server-files.json. A test changes it (`edit`) to see the check fail as it would on a changed Next.
+ * files their scripts load, routes-manifest.json with the list rewrites of src/features/news and the
+ * directory's of src/features/people, and required-server-files.json. A test changes it (`edit`) to see the check fail as it would on a changed Next.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { paths, SCREENS } from '../../src/domain/paths.ts';
 import { listRewrites } from '../../src/features/news/listRewrites.ts';
+import { directoryRewrites, readFieldKeys } from '../../src/features/people/directoryRewrites.ts';
 import { bakedEnv, readSettings } from '../../src/config/settings.ts';
 
 /** The prerendered pages: app path and file (relative to the build folder). */
@@ -69,7 +70,8 @@ export function fakeBuildFiles(basePath = ''): Record<string, string> {
   files['static/chunks/panel.js'] = '/* panel.js */e.l("static/chunks/schema.js")';
   files['static/chunks/schema.js'] = '/* schema.js */';
   // Next prefixes the base path to a rewrite's source and destination
-  const beforeFiles = listRewrites({ NEWS: 2 }).map((r) => ({
+  const rules = [...listRewrites({ NEWS: 2 }), ...directoryRewrites({ fields: readFieldKeys() })];
+  const beforeFiles = rules.map((r) => ({
     ...r,
     source: basePath + r.source,
     destination: basePath + r.destination,

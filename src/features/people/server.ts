@@ -4,15 +4,65 @@ import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { content } from '@/server/contentRegistry';
 import { staticSvg, type ShareCard } from '@/server/shareImage';
-import type { PartTimeProfessor, Person, TeacherRef, VisitingProfessor } from '@/domain/people';
-import { paths, PROFILE_LIST_NAMES, type ProfileList } from '@/domain/paths';
+import { normaliseText, RANK_KEYS, type DirectoryEntry, type DirectoryScope, type RankKey } from '@/domain/directory';
+import {
+  rankKeyOf,
+  RESEARCH_FIELDS_SECTION,
+  type FullTimeProfessor,
+  type PartTimeProfessor,
+  type Person,
+  type ResearchField,
+  type TeacherRef,
+  type VisitingProfessor,
+} from '@/domain/people';
+import { ANY, paths, PROFILE_LIST_NAMES, type ProfileList } from '@/domain/paths';
 import { qrSvg } from './qr';
 import { vcard, vcardDisposition } from './vcard';
 
-export const readFullTime = (): Person[] => content('people/fullTime.json');
+export const readFullTime = (): FullTimeProfessor[] => content('people/fullTime.json');
 export const readPartTime = (): PartTimeProfessor[] => content('people/partTime.json');
 export const readVisiting = (): VisitingProfessor[] => content('people/visiting.json');
 export const readStaff = (): Person[] => content('people/staff.json');
+export const readResearchFields = (): ResearchField[] => content('people/researchFields.json');
+
+/** What a list can be filtered by: ranks and research fields for the full-time list, keywords for both. */
+export const directoryScope = (list: ProfileList): DirectoryScope =>
+  list === 'fullTime' ? { ranks: true, fields: readResearchFields().map((f) => f.key) } : { ranks: false, fields: [] };
+
+/**
+ * A profile as the filters see it. The keyword looks in both names, the research fields' names and the
+ * 研究領域 section's own lines (a part-time profile has names only).
+ */
+export function directoryEntry(person: FullTimeProfessor | PartTimeProfessor): DirectoryEntry {
+  if (!('fields' in person))
+    return { id: person.id, rank: null, fields: [], text: normaliseText(`${person.name} ${person.subName}`) };
+  const byKey = new Map(readResearchFields().map((f) => [f.key, f]));
+  const section = person.content.find((s) => s.subTitle === RESEARCH_FIELDS_SECTION);
+  const words = [
+    person.name,
+    person.subName,
+    ...person.fields.flatMap((key) => [byKey.get(key)?.name ?? '', byKey.get(key)?.subName ?? '']),
+    section?.desc ?? '',
+    section?.subDesc ?? '',
+  ];
+  return {
+    id: person.id,
+    rank: rankKeyOf(person.categorySubName),
+    fields: person.fields,
+    text: normaliseText(words.join(' ')),
+  };
+}
+
+/** The prerendered filtered views: every rank and research field of the full-time list, alone and together. */
+export function directoryParams(): { list: ProfileList; rank: RankKey | typeof ANY; field: string }[] {
+  const ranks = [ANY, ...RANK_KEYS] as const;
+  const fields = [ANY, ...readResearchFields().map((f) => f.key)];
+  return ranks.flatMap((rank) =>
+    fields
+      .filter((field) => rank !== ANY || field !== ANY)
+      .map((field) => ({ list: 'fullTime' as const, rank, field })),
+  );
+}
 
 export function teacherRef(id: number): TeacherRef | null {
   const full = readFullTime().find((p) => p.id === id);

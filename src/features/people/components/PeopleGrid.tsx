@@ -1,9 +1,12 @@
 import { Img } from '@/ui/Img';
-import { assetUrl } from '@/lib/url';
+import { assetUrl, withBasePath } from '@/lib/url';
+import { labels } from '@/lib/labels';
+import { parseDirectoryQuery, RANK_KEYS } from '@/domain/directory';
 import type { PartTimeProfessor, Person } from '@/domain/people';
-import { paths } from '@/domain/paths';
+import { ANY, paths, type ProfileList } from '@/domain/paths';
 import { overlayLink } from '@/ui/overlayLink';
-import { readFullTime, readPartTime, readStaff } from '../server';
+import { directoryEntry, directoryScope, readFullTime, readPartTime, readResearchFields, readStaff } from '../server';
+import { DirectoryFilters, type FilterOption } from './DirectoryFilters';
 import { ProfileOverlay } from './ProfileOverlay';
 import styles from './People.module.scss';
 
@@ -50,55 +53,62 @@ function Card({
       </span>
     </>
   );
-  return (
-    <li className={styles.cardItem}>
-      {link ? (
-        <a className={styles.card} {...link} data-testid="person-card" data-person-id={person.id}>
-          {body}
-        </a>
-      ) : (
-        <div className={`${styles.card} ${styles.cardStatic}`} data-testid="person-card" data-person-id={person.id}>
-          {body}
-        </div>
-      )}
-    </li>
+  return link ? (
+    <a className={styles.card} {...link} data-testid="person-card" data-person-id={person.id}>
+      {body}
+    </a>
+  ) : (
+    <div className={`${styles.card} ${styles.cardStatic}`} data-testid="person-card" data-person-id={person.id}>
+      {body}
+    </div>
   );
 }
 
-export function FullTimeGrid() {
-  const people = readFullTime();
-  return (
-    <>
-      <ul className={styles.grid}>
-        {people.map((p, i) => (
-          <Card
-            key={p.id}
-            person={p}
-            link={overlayLink(paths.profile('fullTime', p.id), paths.profileOverlay('fullTime', p.id))}
-            priority={i === 0}
-          />
-        ))}
-      </ul>
-      <ProfileOverlay list="fullTime" />
-    </>
-  );
+const RANK_LABELS = {
+  professor: labels.rankProfessor,
+  'associate-professor': labels.rankAssociateProfessor,
+  'assistant-professor': labels.rankAssistantProfessor,
+} as const;
+
+/** The address's filters as the rewrite carries them: a rank or field segment `any` is no filter. */
+export interface DirectoryQuery {
+  rank?: string;
+  field?: string;
+  q?: string;
 }
 
-export function PartTimeGrid() {
-  const people = readPartTime();
+/**
+ * A list of profiles with its filters (src/domain/directory.ts): the first HTML shows the view the address asks
+ * for; with JavaScript the filters answer as the visitor chooses or types. Every card is in the page once.
+ */
+export function ProfileDirectory({ list, query = {} }: { list: ProfileList; query?: DirectoryQuery }) {
+  const people = list === 'fullTime' ? readFullTime() : readPartTime();
+  const scope = directoryScope(list);
+  const given = (v: string | undefined) => (v === ANY ? undefined : v);
+  const { filters } = parseDirectoryQuery({ rank: given(query.rank), field: given(query.field), q: query.q }, scope);
+  const ranks: FilterOption[] = scope.ranks ? RANK_KEYS.map((key) => ({ value: key, ...RANK_LABELS[key] })) : [];
+  const fields: FilterOption[] = scope.fields.length
+    ? readResearchFields().map((f) => ({ value: f.key, zh: f.name, en: f.subName }))
+    : [];
   return (
     <>
-      <ul className={styles.grid}>
-        {people.map((p, i) => (
+      <DirectoryFilters
+        list={list}
+        action={withBasePath(paths.directory(list))}
+        ranks={ranks}
+        fields={fields}
+        initial={filters}
+        entries={people.map(directoryEntry)}
+        cards={people.map((p, i) => (
           <Card
             key={p.id}
             person={p}
-            link={overlayLink(paths.profile('partTime', p.id), paths.profileOverlay('partTime', p.id))}
+            link={overlayLink(paths.profile(list, p.id), paths.profileOverlay(list, p.id))}
             priority={i === 0}
           />
         ))}
-      </ul>
-      <ProfileOverlay list="partTime" />
+      />
+      <ProfileOverlay list={list} />
     </>
   );
 }
@@ -108,7 +118,9 @@ export function StaffGrid() {
   return (
     <ul className={styles.grid}>
       {readStaff().map((p, i) => (
-        <Card key={p.id} person={p} priority={i === 0} />
+        <li key={p.id} className={styles.cardItem}>
+          <Card person={p} priority={i === 0} />
+        </li>
       ))}
     </ul>
   );
