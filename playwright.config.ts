@@ -6,6 +6,7 @@ import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
  * `npm run test:e2e` (scripts/e2e.mjs) checks for Chromium and builds both apps first; the web
  * servers below then only start them.
  *   default:  the site at the root, http://127.0.0.1:3100
+ *   dark:     the accessibility specs again on it, the device in dark mode
  *   basepath: the site built with BASE_PATH=/dept from the publishing fixture (a copy of the news with a
  *             file added, edited and deleted: tests/support/publishFixture.mjs), http://127.0.0.1:3101/dept;
  *             basepath.spec.ts and publish.spec.ts run against it (one build serves both checks)
@@ -32,7 +33,7 @@ export const E2E_BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 3101)
 /** The editor's port: beside live-publish's npm start (E2E_PORT + 2) and its control port. */
 export const E2E_EDITOR_PORT = E2E_PORT + 4;
 
-/** E2E_DEFAULT_ONLY=1: only the default site and its tests (a quicker loop while working on one spec). */
+/** E2E_DEFAULT_ONLY=1: only the default site and its tests, in both themes (a quicker loop while working on one spec). */
 const defaultOnly = process.env.E2E_DEFAULT_ONLY === '1';
 
 const webServers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
@@ -85,6 +86,17 @@ export default defineConfig({
         use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions },
       },
       {
+        // the accessibility checks again with the device in dark mode: the same pages in the dark palette
+        name: 'dark',
+        testMatch: /(^|\/)(a11y|department-a11y)\.spec\.ts$/,
+        use: {
+          ...devices['Desktop Chrome'],
+          colorScheme: 'dark',
+          baseURL: `http://127.0.0.1:${E2E_PORT}`,
+          launchOptions,
+        },
+      },
+      {
         name: 'basepath',
         testMatch: /(^|\/)(basepath|publish)\.spec\.ts$/,
         use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
@@ -108,6 +120,6 @@ export default defineConfig({
         },
       },
     ] as const
-  ).filter((p) => !defaultOnly || p.name === 'default'),
+  ).filter((p) => !defaultOnly || p.name === 'default' || p.name === 'dark'),
   webServer: webServers.filter((_, i) => !defaultOnly || i === 0),
 });

@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, headerSettingsOf } from './src/config/headers.ts';
+import { contentSecurityPolicy, headerSettingsOf, scriptHash } from './src/config/headers.ts';
 import { config as app } from './src/config/appConfig.ts';
+import { THEME_SCRIPT } from './src/lib/theme.ts';
 
 // The values the build baked in (inlined into this bundle), not this process's environment.
 const settings = headerSettingsOf(app);
+// the layout's theme script has no nonce (that would mean reading the request in the layout, making every
+// page dynamic): it is the same text on every page, allowed by its hash
+const themeScriptHash = scriptHash(THEME_SCRIPT);
 
 /**
  * The search page is rendered per request, so its inline scripts cannot be hashed after the build like
@@ -13,7 +17,7 @@ const settings = headerSettingsOf(app);
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy({ ...settings, scriptHashes: [`'nonce-${nonce}'`] });
+  const csp = contentSecurityPolicy({ ...settings, scriptHashes: [`'nonce-${nonce}'`, themeScriptHash] });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers } });

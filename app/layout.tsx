@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SearchBox } from '@/features/search/components/SearchBox';
 import { site } from '@/lib/site';
+import { THEME_SCRIPT } from '@/lib/theme';
 import { absoluteUrl } from '@/lib/url';
 import { Shell } from '@/shell/Shell';
 import './globals.scss';
@@ -17,7 +18,12 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-Hant">
+    // the theme script sets <html>'s data-theme before React hydrates it
+    <html lang="zh-Hant" suppressHydrationWarning>
+      <head>
+        {/* before the first paint: the visitor's stored theme (src/lib/theme.ts); pages stay static */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <Shell search={() => <SearchBox compact />}>{children}</Shell>
       </body>

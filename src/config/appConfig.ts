@@ -68,3 +68,6 @@ export const config: AppConfig = deriveConfig({
   SITE_ENV: process.env.SITE_ENV,
   SITE_URL: process.env.SITE_URL,
 });
+
+/** The local storage key of the visitor's persisted state (src/lib/stores/persisted.ts). */
+export const persistKey = (siteCode: string = config.siteCode) => `persist:${siteCode}`;

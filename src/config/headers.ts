@@ -223,17 +223,17 @@ export function nextHeaders(settings: HeaderSettings): NextHeaderRule[] {
   ];
 }
 
+/** The CSP source that allows an inline script with this text. */
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
 /** The SHA-256 hashes of a page's inline scripts that run (JSON-LD and other data blocks do not). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(m[1] ?? '')?.[1]?.toLowerCase();
     if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(m[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
+    hashes.push(scriptHash(m[2] ?? ''));
   }
   return [...new Set(hashes)];
 }

@@ -5,6 +5,7 @@ import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
+import { ThemeToggle } from './ThemeToggle';
 import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './MobileMenu.module.scss';
@@ -175,6 +176,7 @@ export function MobileMenu({
                   })}
                 </ul>
               </nav>
+              <ThemeToggle className={styles.theme} />
             </>
           )}
         </div>

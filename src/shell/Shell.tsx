@@ -12,6 +12,7 @@ import { MobileMenu } from './MobileMenu';
 import { DialogHost } from './DialogHost';
 import { RouteEffects } from './RouteEffects';
 import { SideMenu } from './SideMenu';
+import { ThemeToggle } from './ThemeToggle';
 import { TopMenu } from './TopMenu';
 import styles from './Shell.module.scss';
 // The 404 and error screens' styles (under 1 KiB) ride in the shell's stylesheet: as a file of their own,
@@ -57,6 +58,8 @@ export function Shell({
       <div className={styles.frame}>
         <aside className={styles.sidebar} aria-label={both('sidebar')}>
           <SideMenu menus={menus} />
+          {/* above the brand block; its box is in the HTML, so nothing moves when its controls come */}
+          <ThemeToggle />
           <BrandBlock className={styles.sidebarBrand} />
         </aside>
         <div className={styles.column}>

@@ -31,22 +31,33 @@ function value(group: string, key: string, v: unknown): string {
   return String(v).includes(',') ? `(${String(v)})` : String(v);
 }
 
-/** Renders every token as a Sass variable, every group as a Sass map, plus CSS custom properties. */
+/** A theme's colours as custom properties (raw text: Sass copies a custom property's value as it is). */
+const colorProperties = (palette: Record<string, string>) =>
+  Object.entries(palette).map(([key, v]) => `  --colors-${kebab(key)}: ${v};`);
+
+/**
+ * Renders every token as a Sass variable, every group as a Sass map, plus CSS custom properties. A colour's
+ * Sass variable is its custom property (`$colors-ink: var(--colors-ink)`), so every style follows the theme;
+ * `custom-properties` holds the light values, `dark-colors` and `light-colors` switch them.
+ */
 export function renderTokensScss(): string {
   const lines: string[] = ['// GENERATED from src/styles/tokens.ts by `npm run tokens`. Do not edit by hand.', ''];
   const custom: string[] = [];
   for (const [group, entries] of Object.entries(tokens)) {
+    if (group === 'colorsDark') continue;
     const g = kebab(group);
     const mapItems: string[] = [];
     for (const [key, v] of Object.entries(entries as Record<string, unknown>)) {
       const name = `${g}-${kebab(key)}`;
-      const css = value(group, key, v);
+      const css = group === 'colors' ? `var(--${name})` : value(group, key, v);
       lines.push(`$${name}: ${css};`);
       mapItems.push(`  '${kebab(key)}': ${css},`);
-      if (!Array.isArray(v)) custom.push(`  --${name}: #{$${name}};`);
+      if (group !== 'colors' && !Array.isArray(v)) custom.push(`  --${name}: #{$${name}};`);
     }
     lines.push(`$${g}: (`, ...mapItems, ');', '');
   }
-  lines.push('@mixin custom-properties {', ...custom, '}', '');
+  lines.push('@mixin light-colors {', ...colorProperties(tokens.colors), '}', '');
+  lines.push('@mixin dark-colors {', ...colorProperties(tokens.colorsDark), '}', '');
+  lines.push('@mixin custom-properties {', ...custom, '  @include light-colors;', '}', '');
   return lines.join('\n');
 }

@@ -64,4 +64,17 @@ describe('design tokens', () => {
     expect(scss).toContain('$grid-spacers: (0, 0.25rem, 0.5rem, 1rem, 1.5rem, 3rem);');
     expect(scss).toContain('--layout-navbar-height: #{$layout-navbar-height};');
   });
+
+  it('give every colour a light and a dark value, which the styles read as custom properties', () => {
+    const scss = renderTokensScss();
+    const mixin = (name: string) => scss.split(`@mixin ${name} {\n`)[1]?.split('\n}\n')[0] ?? '';
+    expect(Object.keys(tokens.colorsDark).sort()).toEqual(Object.keys(tokens.colors).sort());
+    for (const [key, light] of Object.entries(tokens.colors)) {
+      const name = `colors-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      expect(scss).toContain(`$${name}: var(--${name});`);
+      expect(mixin('light-colors')).toContain(`--${name}: ${light};`);
+      expect(mixin('dark-colors')).toContain(`--${name}: ${tokens.colorsDark[key as keyof typeof tokens.colors]};`);
+    }
+    expect(mixin('custom-properties')).toContain('@include light-colors;');
+  });
 });

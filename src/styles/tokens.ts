@@ -74,10 +74,16 @@ export const font = {
   sans: `system-ui, -apple-system, "Segoe UI", "PingFang TC", "Noto Sans TC", "Noto Sans CJK TC", "Microsoft JhengHei", Roboto, "Helvetica Neue", Arial, sans-serif`,
 } as const;
 
+/**
+ * The light theme, and the colours of everything drawn (share cards, the logo, the project's images). Styles
+ * read each colour as a custom property, so the dark theme below can replace it.
+ */
 export const colors = {
   primary: '#1f3fd1',
   primaryDark: '#152c96',
   primarySoft: '#e8ecfb',
+  /** a second blue beside primary, told apart from it (the credit chart's fourth part) */
+  primaryAlt: '#9fb3f5',
   /** the warm quarter disc of the logo */
   accent: '#f5b81c',
   danger: '#c8322b',
@@ -89,8 +95,33 @@ export const colors = {
   line: '#d9dbe0',
   paper: '#fbfaf7',
   surface: '#ffffff',
+  /** text on a primary or danger fill */
+  onFill: '#ffffff',
   mask: 'rgba(12, 14, 20, 0.55)',
 } as const;
+
+/**
+ * The dark theme: the same roles, each at least as legible as in the light one (AA on paper, surface and
+ * primarySoft). Primary lightens to stay readable as text, so what sits on it turns dark.
+ */
+export const colorsDark: Record<keyof typeof colors, string> = {
+  primary: '#8fa6ff',
+  primaryDark: '#b8c6ff',
+  primarySoft: '#1f2a52',
+  primaryAlt: '#4a64e0',
+  accent: '#f5b81c',
+  danger: '#ff8a80',
+  success: '#5fd39a',
+  warning: '#f2b84b',
+  disabled: '#7d838e',
+  ink: '#eceef2',
+  inkSoft: '#b3b8c3',
+  line: '#3a404c',
+  paper: '#121419',
+  surface: '#1a1d23',
+  onFill: '#0f1219',
+  mask: 'rgba(0, 0, 0, 0.7)',
+};
 
 /** Durations in milliseconds. */
 export const motion = {
@@ -118,5 +149,6 @@ export const tokens = {
   overlay,
   font,
   colors,
+  colorsDark,
   motion,
 } as const;

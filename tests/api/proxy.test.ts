@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/domain/paths';
+import { scriptHash } from '@/config/headers';
+import { THEME_SCRIPT } from '@/lib/theme';
 import { config, proxy } from '../../proxy';
 import { NextRequest } from 'next/server';
 
@@ -19,5 +21,12 @@ describe('the proxy', () => {
     const a = csp();
     expect(a).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(csp()).not.toBe(a);
+  });
+
+  it("allows the layout's theme script by its hash beside the nonce (the script carries no nonce)", () => {
+    const res = proxy(new NextRequest(`http://x.test${paths.search({ q: 'a' })}`));
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain(scriptHash(THEME_SCRIPT));
+    expect(scriptSrc).toMatch(/'nonce-/);
   });
 });

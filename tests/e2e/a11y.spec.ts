@@ -13,7 +13,8 @@ import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the shell's states and the news screens, at 375, 768 and 1440 px
- * (the department screens are in department-a11y.spec.ts, search in search.spec.ts).
+ * (the department screens are in department-a11y.spec.ts, search in search.spec.ts); the `dark` project of
+ * playwright.config.ts runs it again with the device in dark mode.
  */
 
 test('the 404 page has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { inlineScriptHashes } from '../../src/config/headers.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { inlineScriptHashes, scriptHash } from '@/config/headers';
 import { paths, SCREENS } from '@/domain/paths';
+import { THEME_SCRIPT } from '@/lib/theme';
 import { COURSE_LISTS, coursesOf, courseHash, hasDetail } from './deptHelpers';
 import { clickWhenSettled, entryForPath, gotoHydrated, isStartupLog, ROUTES } from './helpers';
 import { expectOverlayOpen, fail500, globalDialog, isNewsDetailUrl, newsCards, screenWithPages } from './newsHelpers';
@@ -120,6 +121,8 @@ test('the search page, rendered per request, is sent as a prerendered page is: i
     const hashes = inlineScriptHashes(html);
     expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
+    // the layout's theme script among them, the same text on every page
+    expect(scriptSrc.split(' ')).toContain(scriptHash(THEME_SCRIPT));
     expect(html).not.toContain('self.__next_f.push([1');
   }
   expect(bodies[1]).toBe(bodies[0]);

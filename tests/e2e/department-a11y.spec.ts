@@ -17,7 +17,7 @@ import {
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the department screens and the profile pages at 375, 768 and 1440 px,
  * and with a course overlay and a full-time and a part-time profile overlay open. One page per test, resized to
- * each width.
+ * each width; the `dark` project of playwright.config.ts runs it again with the device in dark mode.
  */
 
 const baRequired = COURSE_LISTS[0];

@@ -71,3 +71,19 @@ test('the current entries of the strip and the drawer stand out at 375 px', asyn
   expect(highlight).not.toBe(await canvas(page));
   expect(await css(drawer.locator('a:not([aria-current])').first(), 'background-color')).not.toBe(highlight);
 });
+
+test('the chosen theme in the toggle stands out, with the device light or dark', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT_DESKTOP);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, forcedColors: 'active' });
+    await gotoHydrated(page, SCREENS.contactUs);
+    const toggle = page.getByRole('complementary').getByTestId('theme-toggle');
+    const chosen = toggle.locator('[aria-pressed="true"]');
+    await expect(chosen).toHaveAttribute('data-choice', 'system');
+    const highlight = await css(chosen, 'background-color');
+    expect(highlight, colorScheme).not.toBe(await canvas(page));
+    expect(await css(toggle.locator('[aria-pressed="false"]').first(), 'background-color'), colorScheme).not.toBe(
+      highlight,
+    );
+  }
+});

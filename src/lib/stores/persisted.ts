@@ -1,15 +1,22 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { APP_VERSION, config } from '@/config/appConfig';
+import { APP_VERSION, persistKey } from '@/config/appConfig';
+import { isThemeChoice, type ThemeChoice } from '@/lib/theme';
 
 /** Kept in local storage: the visitor's own choices. */
 export interface PersistedState {
   /** the visitor paused carousel autoplay; it stays paused on the next pages and visits */
   autoplayPaused: boolean;
   setAutoplayPaused(paused: boolean): void;
+  /** the colour theme the visitor chose; `system` follows the device (src/lib/theme.ts) */
+  theme: ThemeChoice;
+  setTheme(theme: ThemeChoice): void;
 }
 
-export const persistKey = (siteCode: string = config.siteCode) => `persist:${siteCode}`;
+/** What is written to storage. */
+type Kept = Pick<PersistedState, 'autoplayPaused' | 'theme'>;
+
+export { persistKey };
 
 interface Stored {
   appVersion?: unknown;
@@ -73,12 +80,23 @@ export const usePersisted = create<PersistedState>()(
     (set) => ({
       autoplayPaused: false,
       setAutoplayPaused: (autoplayPaused) => set({ autoplayPaused }),
+      theme: 'system',
+      setTheme: (theme) => set({ theme }),
     }),
     {
       name: persistKey(),
       storage: createJSONStorage(() => versionedStorage(() => window.localStorage)),
-      partialize: (s) => ({ autoplayPaused: s.autoplayPaused }),
-      // server HTML has the empty state; the stored one is read after hydration (by its reader, the carousel)
+      partialize: (s): Kept => ({ autoplayPaused: s.autoplayPaused, theme: s.theme }),
+      // a stored value of the wrong kind reads as the default, as the pages' inline scripts read it
+      merge: (stored, current) => {
+        const s = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Record<keyof Kept, unknown>>;
+        return {
+          ...current,
+          autoplayPaused: s.autoplayPaused === true,
+          theme: isThemeChoice(s.theme) ? s.theme : 'system',
+        };
+      },
+      // server HTML has the empty state; the stored one is read after hydration (by its readers, the carousel and the theme toggle)
       skipHydration: true,
     },
   ),
