@@ -93,6 +93,8 @@ export const colors = {
   ink: '#14161b',
   inkSoft: '#4a4f5a',
   line: '#d9dbe0',
+  /** what marks a control out from what is around it (an input's border, a carousel dot): 3:1 at least */
+  control: '#7a7f89',
   paper: '#fbfaf7',
   surface: '#ffffff',
   /** text on a primary or danger fill */
@@ -117,6 +119,7 @@ export const colorsDark: Record<keyof typeof colors, string> = {
   ink: '#eceef2',
   inkSoft: '#b3b8c3',
   line: '#3a404c',
+  control: '#858b96',
   paper: '#121419',
   surface: '#1a1d23',
   onFill: '#0f1219',
