@@ -17,11 +17,17 @@ export interface HashOverlayProps {
    * finds its panel's data there, or on its way.
    */
   prepare?: (params: HashParams) => void;
+  /**
+   * Loads the panel's code once the browser is idle after hydration, apart from the visible cards' reads (a
+   * task of its own: its code compiles off the main thread, so this is mostly its evaluation).
+   */
+  preload?: () => void;
 }
 
 /** The hash is cleared after the exit animation, during which the last parameters stay rendered. */
-export function HashOverlay({ pattern, label, children, prepare }: HashOverlayProps) {
+export function HashOverlay({ pattern, label, children, prepare, preload }: HashOverlayProps) {
   usePreparation(pattern, prepare);
+  useEffect(() => (preload ? whenIdle(preload) : undefined), [preload]);
   const match = useHashMatch(pattern);
   const [lastParams, setLastParams] = useState<HashParams | null>(match?.params ?? null);
   if (match && match.params !== lastParams && JSON.stringify(match.params) !== JSON.stringify(lastParams)) {

@@ -9,10 +9,13 @@ import { hasDetail } from '@/domain/courseDetail';
 import { api, OVERLAYS, type CourseListKey } from '@/domain/paths';
 import { CourseDetailView } from './CourseDetailView';
 
+/** The panel's code: the REST client, zod and the query cache. */
+const loadClient = () => import('../client');
+
 /** The list's year groups are read on first use; unknown ids show No Data. */
 function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {
   const wanted = id !== null && detailId !== null;
-  const query = useAsync(wanted ? `courses:${list}` : null, () => import('../client').then((m) => m.loadCourses(list)));
+  const query = useAsync(wanted ? `courses:${list}` : null, () => loadClient().then((m) => m.loadCourses(list)));
   if (!wanted) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const group = query.data?.datas.find((g) => g.id === id);
@@ -27,6 +30,7 @@ export function CourseOverlay({ list }: { list: CourseListKey }) {
     <HashOverlay
       pattern={OVERLAYS.course(list)}
       label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}
+      preload={loadClient}
       prepare={() => readRestAhead(api.courses(list))}
     >
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}

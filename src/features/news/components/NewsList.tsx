@@ -26,6 +26,9 @@ export interface NewsListProps {
   initial: { page: number; data: NewsListData };
 }
 
+/** The panel's code: the REST client, zod and the query cache. */
+const loadClient = () => import('../client');
+
 const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).getAll('page'));
 
 const pastTheEnd = (page: number, data: NewsListData) => data.page.total_page > 0 && page > data.page.total_page;
@@ -51,7 +54,7 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
   const served = initial.page === page || (pastTheEnd(page, initial.data) && pastTheEnd(initial.page, initial.data));
   const query = useAsync(
     `${category}:${page}`,
-    () => import('../client').then((m) => m.loadNewsList(category, page)),
+    () => loadClient().then((m) => m.loadNewsList(category, page)),
     served ? { key: `${category}:${page}`, data: initial.data } : undefined,
   );
 
@@ -105,6 +108,7 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
       <HashOverlay
         pattern={OVERLAYS.news}
         label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}
+        preload={loadClient}
         prepare={({ id }) => {
           if (id) readRestAhead(api.newsItem(id));
         }}

@@ -8,11 +8,12 @@ import { Spinner } from '@/ui/Spinner';
 import { api, OVERLAYS, type ProfileList } from '@/domain/paths';
 import { ProfileView } from './ProfileView';
 
+/** The panel's code: the REST client, zod and the query cache. */
+const loadClient = () => import('../client');
+
 /** The list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
-  const query = useAsync(id === null ? null : `people:${list}`, () =>
-    import('../client').then((m) => m.loadPeople(list)),
-  );
+  const query = useAsync(id === null ? null : `people:${list}`, () => loadClient().then((m) => m.loadPeople(list)));
   if (id === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const person = query.data?.find((p) => p.id === id);
@@ -24,6 +25,7 @@ export function ProfileOverlay({ list }: { list: ProfileList }) {
     <HashOverlay
       pattern={OVERLAYS.profile(list)}
       label={`${labels.profile.zh} ${labels.profile.en}`}
+      preload={loadClient}
       prepare={() => readRestAhead(api.people(list))}
     >
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
