@@ -1,8 +1,9 @@
 /**
  * What a new build must answer before it goes live, asked of its own server on a loopback port: the
- * screens, a news list's second page, a news item, the REST and GraphQL API and search; every page whole
- * (200, HTML) and with its own Content-Security-Policy (script hashes: without them a page would get the
- * fallback policy and never hydrate).
+ * screens, a news list's second page, a news item, a profile, the REST and GraphQL API, search and its API;
+ * every page whole (200, HTML) and with its own Content-Security-Policy (script hashes: without them a page
+ * would get the fallback policy and never hydrate). It also warms the server: each kind of route loads its
+ * code and search its index on its first request, which would otherwise hold up the first visitors' requests.
  */
 import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
 
@@ -85,10 +86,20 @@ export async function checkBuild(base: string, basePath = ''): Promise<CheckResu
   if (answer.errors?.length) throw new CheckFailure(graphql, `answered errors: ${JSON.stringify(answer.errors)}`);
   checked.push(graphql);
 
+  const people = `${basePath}${API_ROOTS.rest}${api.people('fullTime')}`;
+  const profiles = (await json(await ask(base, people), people)) as { datas?: { id: number }[] };
+  checked.push(people);
+  const profile = profiles.datas?.[0]?.id;
+  if (profile !== undefined) {
+    await page(base, basePath, paths.profile('fullTime', profile));
+    checked.push(paths.profile('fullTime', profile));
+  }
+
+  const searchApi = `${basePath}${API_ROOTS.rest}${api.search}?q=${encodeURIComponent('設計')}`;
+  await json(await ask(base, searchApi), searchApi);
+  checked.push(searchApi);
   const search = paths.search({ q: '設計' });
-  const res = await ask(base, `${basePath}${search}`);
-  if (res.status !== 200) throw new CheckFailure(`${basePath}${search}`, `answered ${res.status}`);
-  await res.arrayBuffer();
+  await page(base, basePath, search);
   checked.push(search);
   return { checked };
 }

@@ -6,4 +6,4 @@ export declare function createCompressor(options?: {
   maxPending?: number;
   onStored?: (key: string) => void;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-export declare function sentQuickCopy(res: ServerResponse): boolean;
+export declare function quickCopyKey(res: ServerResponse): string | undefined;

@@ -11,10 +11,13 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 
 const QUICK_QUALITY = 5;
-/** Answers sent as a quick copy of a body whose best copy is on its way (serve/responseCache.mjs waits for that). */
-const quick = new WeakSet();
-/** Whether `res` went out as a quick Brotli copy that a later answer of the same body will better. */
-export const sentQuickCopy = (res) => quick.has(res);
+/** Answers sent as a quick copy of a body whose best copy is on its way, with that body's key. */
+const quick = new WeakMap();
+/**
+ * The key of the body `res` went out as a quick Brotli copy of, which a later answer of the same body will
+ * better (`onStored` names the key when the best copy is ready); undefined for any other answer.
+ */
+export const quickCopyKey = (res) => quick.get(res);
 const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
 const MIN_BYTES = 1024;
 
@@ -40,7 +43,7 @@ function compressibleType(res) {
 /**
  * @param {{ maxBytes?: number, maxPending?: number, onStored?: (key: string) => void }} [options]
  *   maxBytes: memory for the best copies (least recently used go first); maxPending: best-quality jobs at
- *   once (more bodies wait for a later request); onStored: called when a best copy is ready (tests).
+ *   once (more bodies wait for a later request); onStored: called with a body's key when its best copy is ready
  */
 export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, onStored } = {}) {
   const onTheFly = compression({
@@ -99,7 +102,7 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       const copy = best.get(key);
       if (!copy) {
         compressBest(key, body);
-        quick.add(res);
+        quick.set(res, key);
         return end.call(this, chunk, encoding, callback);
       }
       best.delete(key);

@@ -4,7 +4,7 @@ import { createServer, get, request, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenEncoding, createCompressor, sentQuickCopy } from './compress.mjs';
+import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer };
@@ -125,7 +125,7 @@ describe('createCompressor', () => {
     const handler = whole(body);
     const url = await serve(
       (req, res) => {
-        res.on('finish', () => quickness.push(sentQuickCopy(res)));
+        res.on('finish', () => quickness.push(quickCopyKey(res) !== undefined));
         if (req.url === '/streamed') {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.write(body.slice(0, 5000));
@@ -140,6 +140,7 @@ describe('createCompressor', () => {
     await fetchRaw(url, 'br');
     await fetchRaw(`${url}/streamed`, 'br');
     expect(quickness).toEqual([true, false, false]);
+    expect(signal.stored).toHaveLength(1);
   });
 
   it('gzip for a browser without Brotli, nothing for one that accepts neither, never the Brotli copy', async () => {

@@ -5,9 +5,11 @@ export declare function createResponseCache(options?: {
   maxBytes?: number;
   maxEntryBytes?: number;
   storable?: (req: IncomingMessage) => boolean;
-  provisional?: (res: ServerResponse) => boolean;
+  provisional?: (res: ServerResponse) => string | undefined;
 }): {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   record: (req: IncomingMessage, res: ServerResponse) => void;
+  forget: (provisionalKey: string) => void;
+  whenRecorded: (req: IncomingMessage) => Promise<void> | null;
   stats: () => { entries: number; bytes: number };
 };

@@ -6,10 +6,13 @@
  * a request; an answer from here, a tenth of that.
  *
  * Kept: a 200 answer to a plain GET (no router headers, cookie, range or condition) whose
- * Cache-Control lets a shared cache store it, without Set-Cookie or `Vary: *`, and not a provisional
- * copy (serve/compress.mjs sends a page's first answers quickly compressed while it makes the best copy in
- * the background: the one kept is the best). A matching If-None-Match gets 304. Least recently used
- * answers go first past `maxBytes`.
+ * Cache-Control lets a shared cache store it, without Set-Cookie or `Vary: *`. A provisional answer (the
+ * quick copy serve/compress.mjs sends while it makes a page's best copy in the background) is kept until
+ * that copy is ready (`forget`): the next request then fetches the best one, and it is kept. A matching
+ * If-None-Match gets 304. Least recently used answers go first past `maxBytes`.
+ *
+ * Requests for an address whose answer is on its way wait for it (`whenRecorded`) instead of each asking
+ * Next: a crowd arriving at a page nobody has asked for yet costs one render, not a hundred.
  */
 import { chosenEncoding } from './compress.mjs';
 
@@ -49,17 +52,22 @@ const headerList = (value) =>
 
 /**
  * @param {{ maxBytes?: number, maxEntryBytes?: number, storable?: (req: import('node:http').IncomingMessage) => boolean,
- *   provisional?: (res: import('node:http').ServerResponse) => boolean }} [options]
- *   storable: addresses to keep (default all); provisional: an answer a later one of the same address will better
+ *   provisional?: (res: import('node:http').ServerResponse) => string | undefined }} [options]
+ *   storable: addresses to keep (default all); provisional: the key of an answer a later one of the same
+ *   address will better, once `forget(key)` is called
  */
 export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   maxEntryBytes = 2 * 1024 * 1024,
   storable = () => true,
-  provisional = () => false,
+  provisional = () => undefined,
 } = {}) {
-  /** key -> { headers, body, etag }; Map order is the LRU order */
+  /** key -> { headers, body, etag, provisional }; Map order is the LRU order */
   const entries = new Map();
+  /** a provisional answer's key -> the entries kept until it is bettered */
+  const byProvisional = new Map();
+  /** address and encoding -> the answer on its way (resolved when it has gone out) */
+  const recording = new Map();
   /** address -> the request headers its answers vary on (besides Accept-Encoding) */
   const varies = new Map();
   let storedBytes = 0;
@@ -67,19 +75,37 @@ export function createResponseCache({
   const keyOf = (req, vary) =>
     [req.url, chosenEncoding(req) ?? 'identity', ...vary.map((h) => `${h}=${req.headers[h] ?? ''}`)].join('\n');
 
-  function store(key, entry) {
+  function drop(key) {
     const old = entries.get(key);
-    if (old) {
-      entries.delete(key);
-      storedBytes -= old.body.length;
-    }
+    if (!old) return;
+    entries.delete(key);
+    storedBytes -= old.body.length;
+  }
+
+  function store(key, entry) {
+    drop(key);
+    if (entry.provisional)
+      byProvisional.set(entry.provisional, (byProvisional.get(entry.provisional) ?? new Set()).add(key));
     entries.set(key, entry);
     storedBytes += entry.body.length;
-    for (const [oldKey, e] of entries) {
+    for (const [oldKey] of entries) {
       if (storedBytes <= maxBytes) break;
-      entries.delete(oldKey);
-      storedBytes -= e.body.length;
+      drop(oldKey);
     }
+  }
+
+  /** The answers kept as provisional under `provisionalKey` go: the next request fetches the better one. */
+  function forget(provisionalKey) {
+    for (const key of byProvisional.get(provisionalKey) ?? [])
+      if (entries.get(key)?.provisional === provisionalKey) drop(key);
+    byProvisional.delete(provisionalKey);
+  }
+
+  const recordingKey = (req) => `${req.url}\n${chosenEncoding(req) ?? 'identity'}`;
+
+  /** When an answer for the same address is on its way: a promise of its end; else null. */
+  function whenRecorded(req) {
+    return plainGet(req) ? (recording.get(recordingKey(req)) ?? null) : null;
   }
 
   /** Answers from memory; false when the answer is not kept (the caller then asks Next). */
@@ -112,6 +138,15 @@ export function createResponseCache({
    */
   function record(req, res) {
     if (req.method !== 'GET' || !plainGet(req) || req.headers['if-none-match'] !== undefined || !storable(req)) return;
+    const waitKey = recordingKey(req);
+    if (!recording.has(waitKey)) {
+      let settle;
+      recording.set(waitKey, new Promise((resolve) => (settle = resolve)));
+      res.on('close', () => {
+        recording.delete(waitKey);
+        settle();
+      });
+    }
     const { writeHead, write, end } = res;
     const chunks = [];
     let size = 0;
@@ -145,16 +180,16 @@ export function createResponseCache({
       if (!sharedStorable(headers['cache-control']) || headers['set-cookie'] !== undefined) return;
       const vary = headerList(headers.vary);
       if (vary.includes('*')) return;
-      if (provisional(res)) return;
+      const pending = provisional(res);
       const kept = vary.filter((h) => h !== 'accept-encoding' && !UNCACHED_REQUEST_HEADERS.includes(h));
       const known = varies.get(req.url);
       if (known && known.join() !== kept.join()) return; // answers of one address vary alike; keep the first rule
       varies.set(req.url, kept);
       const replayed = Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name));
       const etag = typeof headers.etag === 'string' ? headers.etag : null;
-      store(keyOf(req, kept), { headers: replayed, body: Buffer.concat(chunks), etag });
+      store(keyOf(req, kept), { headers: replayed, body: Buffer.concat(chunks), etag, provisional: pending });
     };
   }
 
-  return { serve, record, stats: () => ({ entries: entries.size, bytes: storedBytes }) };
+  return { serve, record, forget, whenRecorded, stats: () => ({ entries: entries.size, bytes: storedBytes }) };
 }

@@ -98,7 +98,54 @@ describe('createResponseCache', () => {
     expect(seen.asked).toBe(3);
   });
 
-  it('never keeps what a shared cache may not (private, no-store, errors, cookies, Vary *), nor a provisional copy', async () => {
+  it('keeps a provisional copy until told its better one is ready; the next request then fetches and keeps that', async () => {
+    let quality = 'quick';
+    const { base, seen, cache } = await serve(
+      (_req, res) => {
+        res.setHeader('Cache-Control', 'public, max-age=60');
+        res.end(quality);
+      },
+      { provisional: () => (quality === 'quick' ? 'body-key' : undefined) },
+    );
+    expect((await ask(`${base}/p`)).body).toBe('quick');
+    expect((await ask(`${base}/p`)).body).toBe('quick');
+    expect(seen.asked).toBe(1);
+    quality = 'best';
+    cache.forget('other-key');
+    expect((await ask(`${base}/p`)).body).toBe('quick');
+    cache.forget('body-key');
+    expect((await ask(`${base}/p`)).body).toBe('best');
+    expect((await ask(`${base}/p`)).body).toBe('best');
+    expect(seen.asked).toBe(2);
+  });
+
+  it('tells a request for an address whose answer is on its way when that answer has gone out', async () => {
+    let finish!: () => void;
+    const { base, seen, cache } = await serve((req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      if (req.url === '/slow') finish = () => res.end('slow page');
+      else res.end('other');
+    });
+    const first = ask(`${base}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asking = { url: '/slow', method: 'GET', headers: {} } as IncomingMessage;
+    const onItsWay = cache.whenRecorded(asking);
+    expect(onItsWay).not.toBeNull();
+    expect(cache.whenRecorded({ ...asking, url: '/other' } as IncomingMessage)).toBeNull();
+    expect(cache.whenRecorded({ ...asking, headers: { rsc: '1' } } as IncomingMessage)).toBeNull();
+    let settled = false;
+    void onItsWay!.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    finish();
+    await first;
+    await onItsWay;
+    expect(cache.whenRecorded(asking)).toBeNull();
+    expect((await ask(`${base}/slow`)).body).toBe('slow page');
+    expect(seen.asked).toBe(1);
+  });
+
+  it('never keeps what a shared cache may not (private, no-store, errors, cookies, Vary *)', async () => {
     const answers: Record<string, Handler> = {
       '/private': page('x', { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
       '/none': (_req, res) => res.end('no cache-control'),
@@ -109,11 +156,8 @@ describe('createResponseCache', () => {
       },
       '/cookie': page('x', { 'Set-Cookie': 'a=1' }),
       '/star': page('x', { Vary: '*' }),
-      '/quick': page('x', { 'Content-Encoding': 'br' }),
     };
-    const { base, seen } = await serve((req, res) => answers[req.url!]!(req, res), {
-      provisional: (res) => res.getHeader('content-encoding') === 'br',
-    });
+    const { base, seen } = await serve((req, res) => answers[req.url!]!(req, res));
     for (const path of Object.keys(answers)) {
       await ask(`${base}${path}`);
       await ask(`${base}${path}`);

@@ -17,7 +17,7 @@ import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { chosenEncoding, createCompressor, sentQuickCopy } from './compress.mjs';
+import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
 import { createPageFinisher } from './dynamicPages.mjs';
 import { createResponseCache } from './responseCache.mjs';
 import {
@@ -32,6 +32,7 @@ import {
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
 import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
 import { retiredStaticFolders } from './builds.ts';
+import { checkBuild } from './checkBuild.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { distDir, port, hostname } = exitOnConfigError(() => readSettings(process.env));
@@ -183,18 +184,24 @@ function serveFile(req, res, asset) {
   return true;
 }
 
-const compress = createCompressor();
+// a page's best copy is ready: the quick copy kept meanwhile goes, and the next request keeps the best one
+const compress = createCompressor({
+  onStored: (key) => {
+    answers.forget(key);
+    openEndedPages.forget(key);
+  },
+});
 const pathOf = (req) => (req.url || '/').split('?')[0];
 /** A page asked for with any text (search, a directory's keyword view): rendered per address, finished as it is sent. */
 const isOpenEndedPage = (req) => isOpenEndedAddress(req.url || '/', basePath) && !isApiPath(pathOf(req), basePath);
 // open-ended answers (any text) are kept apart, so they never push the site's own pages out; the search API
 // keeps its own answers (src/server/search)
 const answers = createResponseCache({
-  provisional: sentQuickCopy,
+  provisional: quickCopyKey,
   storable: (req) => !isOpenEndedAddress(req.url || '/', basePath),
 });
 const openEndedPages = createResponseCache({
-  provisional: sentQuickCopy,
+  provisional: quickCopyKey,
   storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });
@@ -215,7 +222,17 @@ function onRequest(req, res) {
   });
   // a draining build answers what it is asked and closes: the next request goes to the new build
   if (stopping || draining) res.setHeader('Connection', 'close');
+  answer(req, res, false);
+}
+
+/** Answers from memory, or waits for the same answer on its way (once), or asks Next. */
+function answer(req, res, waited) {
   if (answers.serve(req, res) || openEndedPages.serve(req, res)) return;
+  const onItsWay = waited ? null : (answers.whenRecorded(req) ?? openEndedPages.whenRecorded(req));
+  if (onItsWay) {
+    onItsWay.then(() => answer(req, res, true));
+    return;
+  }
   answers.record(req, res);
   openEndedPages.record(req, res);
   const pathname = pathOf(req);
@@ -277,7 +294,19 @@ const ready = () =>
   );
 
 if (!supervised) {
-  server.listen(port, hostname, ready);
+  // each kind of route loads its code, and search its index, on its first request: done here, before the
+  // port opens, so that a crowd arriving at once does not wait on them (the supervisor's check does this
+  // for a supervised worker)
+  const warm = httpServer();
+  warm.listen({ port: 0, host: '127.0.0.1', exclusive: true }, async () => {
+    try {
+      await checkBuild(`http://127.0.0.1:${warm.address().port}`, basePath);
+    } catch (error) {
+      console.error(`[server] warming up: ${error.message}`);
+    }
+    warm.close();
+    server.listen(port, hostname, ready);
+  });
 } else {
   // the supervisor's check, on a port no one else shares
   const check = httpServer();
