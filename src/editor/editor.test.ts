@@ -121,13 +121,13 @@ describe('a save of the accessibility statement', () => {
   const original = readFileSync(join(root, path), 'utf8');
 
   it('lets a new review date through', () => {
-    const text = original.replace('"lastReviewed": "2026-11-25"', '"lastReviewed": "2026-12-01"');
+    const text = original.replace('"lastReviewed": "2026-11-26"', '"lastReviewed": "2026-12-01"');
     expect(text).not.toBe(original);
     expect(checkUpdate(root, { additions: [{ path, contents: b64(text) }], deletions: [] })).toEqual([]);
   });
 
   it('refuses a review date that is not a day, or a contact without its e-mail, naming file and field in both languages', () => {
-    const badDate = original.replace('"lastReviewed": "2026-11-25"', '"lastReviewed": "2026-11-31"');
+    const badDate = original.replace('"lastReviewed": "2026-11-26"', '"lastReviewed": "2026-11-31"');
     const dateProblems = checkUpdate(root, { additions: [{ path, contents: b64(badDate) }], deletions: [] });
     expect(dateProblems).toMatchObject([{ file: path, field: 'lastReviewed' }]);
     expect(refusal(dateProblems)).toContain('須為實際存在的日期 YYYY-MM-DD / must be a real date YYYY-MM-DD');

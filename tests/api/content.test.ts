@@ -45,7 +45,7 @@ describe('the content files', () => {
     expect(statement.contact.email).toBe(content('contact.json').email);
     expect(statement.contact.responseDays).toBe(5);
     expect(statement.conformance).toBe('partial');
-    expect(statement.lastReviewed).toBe('2026-11-25');
+    expect(statement.lastReviewed).toBe('2026-11-26');
   });
 
   it('give the BA and MA credit rules: BA at least 128 (14 + 56 + 30 + 28), MA at least 30 (the first part 12)', () => {

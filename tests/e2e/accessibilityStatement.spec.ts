@@ -99,9 +99,9 @@ async function expectStatement(page: Page) {
   );
   // the dates: machine-readable, written out in each language
   const reviewed = page.getByTestId('statement-reviewed');
-  await expect(reviewed).toHaveAttribute('datetime', '2026-11-25');
-  await expect(reviewed).toHaveText('2026 年 11 月 25 日');
-  await expect(main(page).locator('[lang="en"] time[datetime="2026-11-25"]').last()).toHaveText('25 November 2026');
+  await expect(reviewed).toHaveAttribute('datetime', '2026-11-26');
+  await expect(reviewed).toHaveText('2026 年 11 月 26 日');
+  await expect(main(page).locator('[lang="en"] time[datetime="2026-11-26"]').last()).toHaveText('26 November 2026');
   // prepared, then last reviewed, in each language
   await expect
     .poll(() =>

@@ -269,7 +269,7 @@ test.describe('saving', () => {
     const head = git('rev-parse', 'HEAD').trim();
     await open(page, '/keystatic/singleton/accessibility');
     const reviewed = page.getByLabel('最後檢視日期 Date last reviewed');
-    await expect(reviewed).toHaveValue('2026-11-25', { timeout: 60_000 });
+    await expect(reviewed).toHaveValue('2026-11-26', { timeout: 60_000 });
 
     // a day that does not exist is refused in the form: no request
     await reviewed.fill('2026-11-31');
@@ -288,7 +288,7 @@ test.describe('saving', () => {
 
     const after = readFileSync(join(EDITOR_REPO, path), 'utf8');
     expect(changed(before, after)).toEqual({
-      removed: ['  "lastReviewed": "2026-11-25"'],
+      removed: ['  "lastReviewed": "2026-11-26"'],
       added: ['  "lastReviewed": "2026-12-01"'],
     });
     expect(git('rev-parse', 'HEAD~1').trim()).toBe(head);
