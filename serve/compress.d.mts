@@ -4,6 +4,8 @@ export declare function chosenEncoding(req: IncomingMessage): 'br' | 'gzip' | nu
 export declare function createCompressor(options?: {
   maxBytes?: number;
   maxPending?: number;
+  maxQueued?: number;
   onStored?: (key: string) => void;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 export declare function quickCopyKey(res: ServerResponse): string | undefined;
+export declare function isUnsettledCopy(res: ServerResponse): boolean;

@@ -18,6 +18,9 @@ const quick = new WeakMap();
  * better (`onStored` names the key when the best copy is ready); undefined for any other answer.
  */
 export const quickCopyKey = (res) => quick.get(res);
+/** Answers sent as a quick copy with no best copy coming (too many waiting): not worth keeping. */
+const unsettled = new WeakSet();
+export const isUnsettledCopy = (res) => unsettled.has(res);
 const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
 const MIN_BYTES = 1024;
 
@@ -41,11 +44,12 @@ function compressibleType(res) {
 }
 
 /**
- * @param {{ maxBytes?: number, maxPending?: number, onStored?: (key: string) => void }} [options]
+ * @param {{ maxBytes?: number, maxPending?: number, maxQueued?: number, onStored?: (key: string) => void }} [options]
  *   maxBytes: memory for the best copies (least recently used go first); maxPending: best-quality jobs at
- *   once (more bodies wait for a later request); onStored: called with a body's key when its best copy is ready
+ *   once; maxQueued: bodies waiting for a job (more are left to a later request); onStored: called with a
+ *   body's key when its best copy is ready
  */
-export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, onStored } = {}) {
+export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, maxQueued = 256, onStored } = {}) {
   const onTheFly = compression({
     filter: (_req, res) => compressibleType(res),
     threshold: MIN_BYTES,
@@ -54,6 +58,8 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
   /** sha-256 of the body -> its best Brotli copy; Map order is the LRU order */
   const best = new Map();
   const pending = new Set();
+  /** key -> body, waiting for a job */
+  const queued = new Map();
   let storedBytes = 0;
 
   function store(key, copy) {
@@ -68,14 +74,26 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
     onStored?.(key);
   }
 
+  /** Starts or queues the best copy of `body`; false when it will not come (the queue is full). */
   function compressBest(key, body) {
-    if (pending.has(key) || pending.size >= maxPending) return;
+    if (pending.has(key) || queued.has(key)) return true;
+    if (pending.size >= maxPending) {
+      if (queued.size >= maxQueued) return false;
+      queued.set(key, body);
+      return true;
+    }
     pending.add(key);
     const params = { [constants.BROTLI_PARAM_QUALITY]: BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
     brotliCompress(body, { params }, (error, copy) => {
       pending.delete(key);
       if (!error) store(key, copy);
+      const [next] = queued;
+      if (next) {
+        queued.delete(next[0]);
+        compressBest(next[0], next[1]);
+      }
     });
+    return true;
   }
 
   /** Whether a whole body may take the best copy: a complete 200 answer of a compressible type, nothing sent yet. */
@@ -101,8 +119,8 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       const key = createHash('sha256').update(body).digest('base64');
       const copy = best.get(key);
       if (!copy) {
-        compressBest(key, body);
-        quick.set(res, key);
+        if (compressBest(key, body)) quick.set(res, key);
+        else unsettled.add(res);
         return end.call(this, chunk, encoding, callback);
       }
       best.delete(key);

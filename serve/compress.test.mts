@@ -4,7 +4,7 @@ import { createServer, get, request, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
+import { chosenEncoding, createCompressor, isUnsettledCopy, quickCopyKey } from './compress.mjs';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer };
@@ -141,6 +141,23 @@ describe('createCompressor', () => {
     await fetchRaw(`${url}/streamed`, 'br');
     expect(quickness).toEqual([true, false, false]);
     expect(signal.stored).toHaveLength(1);
+  });
+
+  it('bodies beyond the jobs at once wait for one, each quick copy then bettered; beyond the queue, a copy is unsettled', async () => {
+    const signal = storedSignal();
+    const sent: { quick: boolean; unsettled: boolean }[] = [];
+    const url = await serve(
+      (req, res) => {
+        res.on('finish', () => sent.push({ quick: quickCopyKey(res) !== undefined, unsettled: isUnsettledCopy(res) }));
+        whole(page(req.url ?? '').repeat(4))(req, res); // large: its best copy takes a while
+      },
+      { onStored: signal.onStored, maxPending: 1, maxQueued: 1 },
+    );
+    // one job, one body waiting, and a third with no room: asked at once
+    await Promise.all(['/a', '/b', '/c'].map((path) => fetchRaw(url + path, 'br')));
+    expect(sent.filter((s) => s.quick)).toHaveLength(2);
+    expect(sent.filter((s) => s.unsettled)).toHaveLength(1);
+    await expect.poll(() => signal.stored.length, { timeout: 5_000 }).toBe(2);
   });
 
   it('gzip for a browser without Brotli, nothing for one that accepts neither, never the Brotli copy', async () => {

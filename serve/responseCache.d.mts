@@ -5,6 +5,7 @@ export declare function createResponseCache(options?: {
   maxBytes?: number;
   maxEntryBytes?: number;
   storable?: (req: IncomingMessage) => boolean;
+  keepable?: (res: ServerResponse) => boolean;
   provisional?: (res: ServerResponse) => string | undefined;
 }): {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;

@@ -52,14 +52,16 @@ const headerList = (value) =>
 
 /**
  * @param {{ maxBytes?: number, maxEntryBytes?: number, storable?: (req: import('node:http').IncomingMessage) => boolean,
+ *   keepable?: (res: import('node:http').ServerResponse) => boolean,
  *   provisional?: (res: import('node:http').ServerResponse) => string | undefined }} [options]
- *   storable: addresses to keep (default all); provisional: the key of an answer a later one of the same
- *   address will better, once `forget(key)` is called
+ *   storable: addresses to keep (default all); keepable: answers to keep once sent (default all);
+ *   provisional: the key of an answer a later one of the same address will better, once `forget(key)` is called
  */
 export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   maxEntryBytes = 2 * 1024 * 1024,
   storable = () => true,
+  keepable = () => true,
   provisional = () => undefined,
 } = {}) {
   /** key -> { headers, body, etag, provisional }; Map order is the LRU order */
@@ -72,8 +74,8 @@ export function createResponseCache({
   const varies = new Map();
   let storedBytes = 0;
 
-  const keyOf = (req, vary) =>
-    [req.url, chosenEncoding(req) ?? 'identity', ...vary.map((h) => `${h}=${req.headers[h] ?? ''}`)].join('\n');
+  const keyOf = (req, vary, url = req.url) =>
+    [url, chosenEncoding(req) ?? 'identity', ...vary.map((h) => `${h}=${req.headers[h] ?? ''}`)].join('\n');
 
   function drop(key) {
     const old = entries.get(key);
@@ -138,6 +140,8 @@ export function createResponseCache({
    */
   function record(req, res) {
     if (req.method !== 'GET' || !plainGet(req) || req.headers['if-none-match'] !== undefined || !storable(req)) return;
+    // the address as asked: Next rewrites req.url as it routes (a base path taken off, a rewrite applied)
+    const url = req.url;
     const waitKey = recordingKey(req);
     if (!recording.has(waitKey)) {
       let settle;
@@ -176,18 +180,18 @@ export function createResponseCache({
       return r;
     };
     const keep = () => {
-      if (res.statusCode !== 200 || !headers || size > maxEntryBytes) return;
+      if (res.statusCode !== 200 || !headers || size > maxEntryBytes || !keepable(res)) return;
       if (!sharedStorable(headers['cache-control']) || headers['set-cookie'] !== undefined) return;
       const vary = headerList(headers.vary);
       if (vary.includes('*')) return;
       const pending = provisional(res);
       const kept = vary.filter((h) => h !== 'accept-encoding' && !UNCACHED_REQUEST_HEADERS.includes(h));
-      const known = varies.get(req.url);
+      const known = varies.get(url);
       if (known && known.join() !== kept.join()) return; // answers of one address vary alike; keep the first rule
-      varies.set(req.url, kept);
+      varies.set(url, kept);
       const replayed = Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name));
       const etag = typeof headers.etag === 'string' ? headers.etag : null;
-      store(keyOf(req, kept), { headers: replayed, body: Buffer.concat(chunks), etag, provisional: pending });
+      store(keyOf(req, kept, url), { headers: replayed, body: Buffer.concat(chunks), etag, provisional: pending });
     };
   }
 

@@ -70,6 +70,19 @@ describe('createResponseCache', () => {
     expect(seen.asked).toBe(2);
   });
 
+  it('keeps an answer under the address asked, though the handler rewrites req.url as it routes', async () => {
+    // Next takes a base path off req.url: the unprefixed address must not find the prefixed one's answer
+    const { base, seen } = await serve((req, res) => {
+      req.url = (req.url ?? '').replace(/^\/dept/, '');
+      page('page')(req, res);
+    });
+    expect((await ask(`${base}/dept/a`)).body).toBe('page /a');
+    expect((await ask(`${base}/dept/a`)).body).toBe('page /a');
+    expect(seen.asked).toBe(1);
+    await ask(`${base}/a`);
+    expect(seen.asked).toBe(2);
+  });
+
   it('answers HEAD from a stored GET, and a matching If-None-Match with 304', async () => {
     const { base, seen } = await serve(page('hello'));
     await ask(`${base}/a`);

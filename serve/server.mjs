@@ -17,7 +17,7 @@ import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
+import { chosenEncoding, createCompressor, isUnsettledCopy, quickCopyKey } from './compress.mjs';
 import { createPageFinisher } from './dynamicPages.mjs';
 import { createResponseCache } from './responseCache.mjs';
 import {
@@ -196,12 +196,15 @@ const pathOf = (req) => (req.url || '/').split('?')[0];
 const isOpenEndedPage = (req) => isOpenEndedAddress(req.url || '/', basePath) && !isApiPath(pathOf(req), basePath);
 // open-ended answers (any text) are kept apart, so they never push the site's own pages out; the search API
 // keeps its own answers (src/server/search)
+const keepable = (res) => !isUnsettledCopy(res);
 const answers = createResponseCache({
   provisional: quickCopyKey,
+  keepable,
   storable: (req) => !isOpenEndedAddress(req.url || '/', basePath),
 });
 const openEndedPages = createResponseCache({
   provisional: quickCopyKey,
+  keepable,
   storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });
