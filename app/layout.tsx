@@ -5,6 +5,7 @@ import { site } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { absoluteUrl } from '@/lib/url';
 import { Shell } from '@/shell/Shell';
+import { colors, colorsDark } from '@/styles/tokens';
 import './globals.scss';
 
 export const metadata: Metadata = {
@@ -14,7 +15,15 @@ export const metadata: Metadata = {
   applicationName: site.shortName,
 };
 
-export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
+// the browser's bar in the surface colour of the device's scheme (a choice in the toggle is not a media query)
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: colors.surface },
+    { media: '(prefers-color-scheme: dark)', color: colorsDark.surface },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -89,6 +89,17 @@ test.describe('the device setting, when the visitor has chosen nothing', () => {
     });
   }
 
+  test("the browser's bar takes the surface colour of each scheme", async ({ page }) => {
+    await page.goto(SCREENS.news);
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) => metas.map((m) => [m.getAttribute('media'), m.getAttribute('content')]));
+    expect(themeColors).toEqual([
+      ['(prefers-color-scheme: light)', colors.surface],
+      ['(prefers-color-scheme: dark)', colorsDark.surface],
+    ]);
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false, colorScheme: 'dark', viewport: VIEWPORT_DESKTOP });
 
