@@ -258,7 +258,7 @@ if (runs(5)) {
     );
 
     // (b) a hashed asset of that page
-    const asset = /\/_next\/static\/[^"'?]+\.(?:css|js)/.exec(first.body)?.[0];
+    const asset = /\/_next\/static\/[^"'?]+\.(?:css|js)(?=["'?])/.exec(first.body)?.[0];
     const assetFirst = asset ? await through(asset) : null;
     const assetSecond = asset ? await through(asset) : null;
     const assetControl = assetSecond?.headers.get('cache-control') ?? '';
