@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // Checks that run in the page, for the accessibility guards. Each is self-contained: Playwright serialises
 // the function, so it may use nothing from this module's scope.
@@ -107,6 +107,8 @@ export const TEXT_SPACING_CSS = `
 
 export interface FocusStop {
   where: Where;
+  /** The element's place in the document (child indexes from the root): tells a stop seen before. */
+  path: string;
   /** The outline (or a focus ring drawn inside the box), or why there is none to see. */
   ring: 'outline' | 'none' | 'clipped';
   /** The fixed layer (the header, back to top) painted over its centre or a corner, if any. */
@@ -128,10 +130,13 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     ]);
     // a scroller may still be gliding the element into view: wait until it stands still
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let i = 0, last = ''; i < 60; i++) {
-      await frame();
+    const at = () => {
       const box = el?.getBoundingClientRect();
-      const now = `${box?.left},${box?.top}`;
+      return `${box?.left},${box?.top}`;
+    };
+    for (let i = 0, last = at(); i < 60; i++) {
+      await frame();
+      const now = at();
       if (now === last) break;
       last = now;
     }
@@ -182,7 +187,10 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
       }
       if (obscuredBy) break;
     }
-    return { where: name(el), ring, obscuredBy };
+    const path: number[] = [];
+    for (let e: Element | null = el; e?.parentElement; e = e.parentElement)
+      path.push([...e.parentElement.children].indexOf(e));
+    return { where: name(el), path: path.join('.'), ring, obscuredBy };
   });
 }
 
@@ -249,5 +257,121 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
         });
     }
     return out;
+  });
+}
+
+export interface TextSizes {
+  /** Characters of visible text. */
+  total: number;
+  /** Characters under 12 px, by size and the element that holds them, most first. */
+  small: { size: number; chars: number; sample: string; where: string }[];
+}
+
+/** Characters of visible text by the computed font size of the element that holds them. */
+export function textSizes(page: Page): Promise<TextSizes> {
+  return page.evaluate(() => {
+    const out: TextSizes = { total: 0, small: [] };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const bySize = new Map<string, TextSizes['small'][number]>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, '');
+      const el = node.parentElement;
+      if (!text || !el || el.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0') continue;
+      // off the canvas (a closed drawer) or inert: not seen
+      if (box.right <= 0 || box.left >= window.innerWidth || el.closest('[inert]')) continue;
+      if (el.closest('.sr-only, [data-sr-only]') || (box.width <= 1 && box.height <= 1)) continue;
+      const size = parseFloat(style.fontSize);
+      out.total += text.length;
+      if (size < 12) {
+        const where = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+        const key = `${size}|${where}`;
+        const entry = bySize.get(key) ?? { size, chars: 0, sample: text.slice(0, 20), where };
+        entry.chars += text.length;
+        bySize.set(key, entry);
+      }
+    }
+    out.small = [...bySize.values()].sort((a, b) => b.chars - a.chars);
+    return out;
+  });
+}
+
+/**
+ * What is not body text: headings, and captions, which may be smaller: dates, field names, form and control
+ * labels, figure captions, navigation, and what a component marks with `data-caption` (a category tag, a
+ * rank, a country, a back link).
+ */
+const NOT_BODY =
+  'h1, h2, h3, h4, h5, h6, time, figcaption, small, nav, label, button, dt, th, caption, legend, [data-caption]';
+
+/** Body text under 14 px: what sits in main or an open dialog and is not a caption, grouped by where it is. */
+export function smallBodyText(page: Page): Promise<{ size: number; chars: number; sample: string; where: string }[]> {
+  return page.evaluate((notBody) => {
+    const bySize = new Map<string, { size: number; chars: number; sample: string; where: string }>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, '');
+      const el = node.parentElement;
+      if (!text || !el || !el.closest('main, [role="dialog"], dialog') || el.closest(notBody)) continue;
+      if (el.closest('script, style, noscript, template, [hidden], [aria-hidden="true"], [inert]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size >= 14) continue;
+      const where = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      const entry = bySize.get(where) ?? { size, chars: 0, sample: text.slice(0, 24), where };
+      entry.chars += text.length;
+      bySize.set(where, entry);
+    }
+    return [...bySize.values()];
+  }, NOT_BODY);
+}
+
+export interface Outline {
+  headings: { level: number; name: string }[];
+  landmarks: { role: string; name: string }[];
+}
+
+const LANDMARKS = ['banner', 'main', 'contentinfo', 'navigation', 'complementary', 'region', 'search', 'form'];
+
+/**
+ * Headings and landmarks in order, as a screen reader gets them: from the accessibility tree (Playwright's aria
+ * snapshot, lines such as `- heading "名 Name" [level=2]`), not from markup or classes.
+ */
+export async function outline(root: Locator): Promise<Outline> {
+  const snapshot = await root.ariaSnapshot();
+  const out: Outline = { headings: [], landmarks: [] };
+  for (const line of snapshot.split('\n')) {
+    const m = /^\s*- (\w+)(?: "((?:[^"\\]|\\.)*)")?(?: \[level=(\d)\])?/.exec(line);
+    if (!m) continue;
+    const [, role, name = '', level] = m;
+    if (role === 'heading') out.headings.push({ level: Number(level), name });
+    if (LANDMARKS.includes(role!)) out.landmarks.push({ role: role!, name });
+  }
+  return out;
+}
+
+/** English runs (English words, no Chinese) that no lang="en" covers. */
+export function unmarkedEnglish(page: Page): Promise<Where[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!el || el.closest('script, style, noscript, template, [aria-hidden="true"]')) continue;
+      // a word of three letters or more, not an address, a file name or an acronym
+      const words = text
+        .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(ics|xml|png|jpg)\b/g, '')
+        .match(/\b[A-Za-z][a-z]{2,}\b/g);
+      // an English name or borrowed word inside a Chinese sentence is part of it (WCAG 3.1.2's exceptions)
+      if (!words || /\p{Script=Han}/u.test(text)) continue;
+      const lang = el.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (!lang.startsWith('zh')) continue;
+      found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 40)}"`);
+    }
+    return found;
   });
 }
