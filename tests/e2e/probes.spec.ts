@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './helpers';
 import { focusStop, smallTargets, textLoss } from './probes';
 
 // The accessibility guards' own checks, each shown failing on a page made to fail it and passing on a fixed one.
@@ -59,4 +60,17 @@ test('smallTargets leaves out controls under another layer, as the list behind a
   expect(await smallTargets(page)).toEqual([]);
   await page.setContent(crowded);
   expect((await smallTargets(page)).map((s) => s.where)).toEqual(['button "a"', 'button "b"']);
+});
+
+test('axe, as the accessibility specs run it, finds an image without a text and grey text on white', async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="en"><head><title>Fixture</title></head><body><main><h1>Title</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color: #ccc; background: #fff">faint</p></main></body></html>`);
+  const found = await axeViolations(page, 'fixture');
+  expect(found.map((line) => line.split(' ')[2])).toEqual(['color-contrast', 'image-alt']);
+  await page.setContent(
+    `<html lang="en"><head><title>Fixture</title></head><body><main><h1>Title</h1><p>fine</p></main></body></html>`,
+  );
+  expect(await axeViolations(page, 'fixture')).toEqual([]);
 });
