@@ -13,6 +13,7 @@ import {
   readLive,
   RETIRED_ASSETS_MS,
   retiredStaticFolders,
+  seedCompilerCache,
   setLive,
   writeRecord,
   type BuildRecord,
@@ -147,5 +148,27 @@ describe('the builds folder', () => {
       NEXT_DIST_DIR: join('.next-builds', 'b1'),
       SCUID_PUBLISH_TIME: '2026-12-01T01:00:00.000Z',
     });
+  });
+});
+
+describe('seedCompilerCache', () => {
+  it("copies the live build's compiler cache into the staging build, and leaves the live one as it was", () => {
+    const dir = folder();
+    const live = join(dir, 'live-build');
+    mkdirSync(join(live, 'cache', 'turbopack'), { recursive: true });
+    writeFileSync(join(live, 'cache', 'turbopack', 'entry'), 'compiled');
+    const { staging } = freshStaging(dir);
+    expect(seedCompilerCache(live, staging)).toBe(true);
+    expect(readFileSync(join(staging, 'cache', 'turbopack', 'entry'), 'utf8')).toBe('compiled');
+    writeFileSync(join(staging, 'cache', 'turbopack', 'entry'), 'recompiled');
+    expect(readFileSync(join(live, 'cache', 'turbopack', 'entry'), 'utf8')).toBe('compiled');
+  });
+
+  it('starts cold when there is no live build or it has no cache', () => {
+    const dir = folder();
+    const { staging } = freshStaging(dir);
+    expect(seedCompilerCache(undefined, staging)).toBe(false);
+    expect(seedCompilerCache(join(dir, 'no-cache'), staging)).toBe(false);
+    expect(existsSync(join(staging, 'cache'))).toBe(false);
   });
 });

@@ -5,7 +5,17 @@
  * and a record of itself (scuid-build.json). A retired build keeps only its static assets for a while:
  * a page loaded before a switch may ask for its scripts much later.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export const STAGING = 'staging';
@@ -93,6 +103,18 @@ export function freshStaging(dir: string): { staging: string; input: string } {
     mkdirSync(folder, { recursive: true });
   }
   return { staging, input };
+}
+
+/**
+ * Starts the staging build from the live build's compiler cache (`cache/` in its folder). Every build has the
+ * same distDir, the staging folder, so Turbopack's cache of the last build is valid for the next, which then
+ * recompiles only what changed. A copy, not links: the live build's cache stays as it was.
+ */
+export function seedCompilerCache(liveFolder: string | undefined, staging: string): boolean {
+  const cache = liveFolder && join(liveFolder, 'cache');
+  if (!cache || !existsSync(cache)) return false;
+  cpSync(cache, join(staging, 'cache'), { recursive: true });
+  return true;
 }
 
 /** Removes the staging folders (a stopped or failed build). */

@@ -10,7 +10,15 @@ import { join, relative, sep } from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { buildInputs } from '../scripts/buildStamp.mjs';
 import { readSettings, type Env } from '../src/config/settings.ts';
-import { buildName, commitStaging, freshStaging, writeRecord, type BuildRecord, type NewsCounts } from './builds.ts';
+import {
+  buildName,
+  commitStaging,
+  freshStaging,
+  seedCompilerCache,
+  writeRecord,
+  type BuildRecord,
+  type NewsCounts,
+} from './builds.ts';
 
 export interface Problem {
   file?: string;
@@ -229,7 +237,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     if (existsSync(`${seed}-wal`)) copyFileSync(`${seed}-wal`, join(data, 'scuid.sqlite-wal'));
   }
 
-  // 3. next build: the type check only when the code changed since the live build (npm test runs it too)
+  // 3. next build, from the live build's compiler cache; the type check only when the code changed since the
+  // live build (npm test runs it too)
+  seedCompilerCache(options.live?.folder, staging);
   const typecheck = !options.live || options.live.record.code !== inputs.code;
   log(`building (next build${typecheck ? '' : ', code unchanged: no type check'})`);
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
