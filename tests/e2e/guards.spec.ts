@@ -59,7 +59,7 @@ async function tabRound(page: Page, limit = 250): Promise<FocusStop[]> {
   const seen = new Set<string>();
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const stop = await focusStop(page);
+    const stop = await focusStop(page, { atRest: true });
     if (!stop || seen.has(stop.path)) break; // out of the page, or a dialog's focus trap came round again
     seen.add(stop.path);
     stops.push(stop);

@@ -117,28 +117,31 @@ export interface FocusStop {
 
 /**
  * The focused element as a keyboard user sees it: a ring that is drawn (an outline of at least 2 px, not cut
- * off by a box that hides overflow) and nothing fixed over it.
+ * off by a box that hides overflow) and nothing fixed over it. `atRest`: the page has transitions and smooth
+ * scrolling turned off, so the stop is read at once instead of after the page stands still.
  */
-export function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(async () => {
+export function focusStop(page: Page, { atRest = false } = {}): Promise<FocusStop | null> {
+  return page.evaluate(async (atRest) => {
     const el = document.activeElement;
-    // a menu panel that lost focus may still be fading out: wait for transitions to end
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.race([
-      Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]);
-    // a scroller may still be gliding the element into view: wait until it stands still
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const at = () => {
-      const box = el?.getBoundingClientRect();
-      return `${box?.left},${box?.top}`;
-    };
-    for (let i = 0, last = at(); i < 60; i++) {
-      await frame();
-      const now = at();
-      if (now === last) break;
-      last = now;
+    if (!atRest) {
+      // a menu panel that lost focus may still be fading out: wait for transitions to end
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.race([
+        Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]);
+      // a scroller may still be gliding the element into view: wait until it stands still
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const at = () => {
+        const box = el?.getBoundingClientRect();
+        return `${box?.left},${box?.top}`;
+      };
+      for (let i = 0, last = at(); i < 60; i++) {
+        await frame();
+        const now = at();
+        if (now === last) break;
+        last = now;
+      }
     }
     if (!el || el === document.body) return null;
     const name = (e: Element): string =>
@@ -191,7 +194,7 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     for (let e: Element | null = el; e?.parentElement; e = e.parentElement)
       path.push([...e.parentElement.children].indexOf(e));
     return { where: name(el), path: path.join('.'), ring, obscuredBy };
-  });
+  }, atRest);
 }
 
 export interface SmallTarget {
