@@ -163,6 +163,8 @@ test(`the accessibility statement under ${BASE}: the footer link, the page, the 
   await expect(heading(page)).toHaveCount(1);
   await expect(heading(page)).toContainText('無障礙聲明');
   await expect(heading(page)).toContainText('Accessibility statement');
+  // one canonical address once the navigation has settled (the last page's is removed as the new one's comes)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `http://localhost:3000${BASE}${paths.accessibility}`,
