@@ -114,7 +114,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
   const hinted = hintEagerCompile(distFolder(root, distDir));
   console.log(`[postbuild] ${hinted} script chunks compile eagerly, off the main thread`);
-  const r = precompress(root, distDir);
+  const r = await precompress(root, distDir);
   console.log(
     `[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`,
   );
