@@ -92,6 +92,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** The widths every screen is checked with axe at: a phone, a tablet and a desktop. */
 export const A11Y_VIEWPORTS = [VIEWPORT_MOBILE, VIEWPORT_TABLET, VIEWPORT_DESKTOP] as const;
 
+/** The axe rules whose outcome depends on the palette (text and link contrast). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** axe-core itself, put into the page once per document. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -109,18 +112,23 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
+  // the dark project's pages are the same documents in the other palette: only the rules that read colours
+  const runOnly =
+    test.info().project.use.colorScheme === 'dark'
+      ? { type: 'rule', values: COLOUR_RULES }
+      : { type: 'tag', values: AXE_TAGS };
+  const violations = await page.evaluate(async (runOnly) => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
     };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
       nodes: nodes.map((n) => ({ target: n.target.map(String) })),
     }));
-  }, AXE_TAGS);
+  }, runOnly);
   return violations.map(
     (v) =>
       `- ${label}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
