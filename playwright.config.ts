@@ -11,9 +11,9 @@ import { BASE_PATH_ENV } from './tests/support/publishFixture.mjs';
  *             file added, edited and deleted: tests/support/publishFixture.mjs), http://127.0.0.1:3101/dept;
  *             basepath.spec.ts and publish.spec.ts run against it (one build serves both checks)
  * Each server is npm start's supervisor: it serves its live build, whose database is part of the build.
- *   publishing: npm start run by tests/e2e/live-publish.spec.ts itself; first, as it waits on builds of its own
+ *   publishing: npm start run by tests/e2e/live-publish.spec.ts itself, after the others (it builds, niced)
  *   editor:   npm run edit on a scratch copy of the content (tests/support/editorFixture.mjs),
- *             http://127.0.0.1:3104, early too (a dev server compiles as it is used)
+ *             http://127.0.0.1:3104, first (a dev server compiles as it is used)
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
@@ -81,14 +81,8 @@ export default defineConfig({
   projects: (
     [
       {
-        // npm start publishing while it serves: it builds twice (about 5 minutes, mostly waiting on its builds),
-        // so it comes first and the other worker runs the other projects meanwhile
-        name: 'publishing',
-        testMatch: /live-publish\.spec\.ts$/,
-        use: { ...devices['Desktop Chrome'], launchOptions },
-      },
-      {
-        // a dev server that compiles as it is used: early too, beside the publishing
+        // a dev server that compiles as it is used (about 2.5 minutes, mostly its first compile): first, beside
+        // the other projects, so that it is not the last thing left
         name: 'editor',
         testMatch: /editor\.spec\.ts$/,
         use: {
@@ -118,6 +112,14 @@ export default defineConfig({
         name: 'basepath',
         testMatch: /(^|\/)(basepath|publish)\.spec\.ts$/,
         use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_BASE_PATH_PORT}/dept/`, launchOptions },
+      },
+      {
+        // npm start publishing while it serves: it builds twice, at low priority (nice) behind what the server
+        // answers, so beside the other tests its builds starve; it runs after them
+        name: 'publishing',
+        testMatch: /live-publish\.spec\.ts$/,
+        dependencies: ['default', 'basepath'] as string[],
+        use: { ...devices['Desktop Chrome'], launchOptions },
       },
     ] as const
   ).filter((p) => !defaultOnly || p.name === 'default' || p.name === 'dark'),
