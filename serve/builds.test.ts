@@ -152,13 +152,18 @@ describe('the builds folder', () => {
 });
 
 describe('seedCompilerCache', () => {
-  it("copies the live build's compiler cache into the staging build, and leaves the live one as it was", () => {
-    const dir = folder();
+  const liveWithCache = (dir: string) => {
     const live = join(dir, 'live-build');
     mkdirSync(join(live, 'cache', 'turbopack'), { recursive: true });
     writeFileSync(join(live, 'cache', 'turbopack', 'entry'), 'compiled');
+    return live;
+  };
+
+  it("copies the live build's compiler cache into the staging build, and leaves the live one as it was", () => {
+    const dir = folder();
+    const live = liveWithCache(dir);
     const { staging } = freshStaging(dir);
-    expect(seedCompilerCache(live, staging)).toBe(true);
+    expect(seedCompilerCache({ folder: live, record: { stagedIn: staging } }, staging)).toBe(true);
     expect(readFileSync(join(staging, 'cache', 'turbopack', 'entry'), 'utf8')).toBe('compiled');
     writeFileSync(join(staging, 'cache', 'turbopack', 'entry'), 'recompiled');
     expect(readFileSync(join(live, 'cache', 'turbopack', 'entry'), 'utf8')).toBe('compiled');
@@ -168,7 +173,17 @@ describe('seedCompilerCache', () => {
     const dir = folder();
     const { staging } = freshStaging(dir);
     expect(seedCompilerCache(undefined, staging)).toBe(false);
-    expect(seedCompilerCache(join(dir, 'no-cache'), staging)).toBe(false);
+    expect(seedCompilerCache({ folder: join(dir, 'no-cache'), record: { stagedIn: staging } }, staging)).toBe(false);
+    expect(existsSync(join(staging, 'cache'))).toBe(false);
+  });
+
+  it('starts cold from a build made in another staging folder (or before builds said where)', () => {
+    const dir = folder();
+    const live = liveWithCache(dir);
+    const { staging } = freshStaging(dir);
+    const elsewhere = join(folder(), 'staging');
+    expect(seedCompilerCache({ folder: live, record: { stagedIn: elsewhere } }, staging)).toBe(false);
+    expect(seedCompilerCache({ folder: live, record: {} }, staging)).toBe(false);
     expect(existsSync(join(staging, 'cache'))).toBe(false);
   });
 });

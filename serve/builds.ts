@@ -49,6 +49,8 @@ export interface BuildRecord {
   news: NewsCounts;
   builtAt: string;
   durationMs: number;
+  /** the staging folder it was built in (its distDir then): its compiler cache is valid only there */
+  stagedIn?: string;
   liveSince?: string;
   retiredAt?: string;
 }
@@ -106,13 +108,18 @@ export function freshStaging(dir: string): { staging: string; input: string } {
 }
 
 /**
- * Starts the staging build from the live build's compiler cache (`cache/` in its folder). Every build has the
- * same distDir, the staging folder, so Turbopack's cache of the last build is valid for the next, which then
- * recompiles only what changed. A copy, not links: the live build's cache stays as it was.
+ * Starts the staging build from the live build's compiler cache (`cache/` in its folder). Every build of a
+ * builds folder has the same distDir, its staging folder, so Turbopack's cache of the last build is valid for
+ * the next, which then recompiles only what changed. A cache made in another staging folder (a build copied
+ * from elsewhere) is not: Turbopack then compiles slower than from nothing, so it is left out. A copy, not
+ * links: the live build's cache stays as it was.
  */
-export function seedCompilerCache(liveFolder: string | undefined, staging: string): boolean {
-  const cache = liveFolder && join(liveFolder, 'cache');
-  if (!cache || !existsSync(cache)) return false;
+export function seedCompilerCache(
+  live: { folder: string; record: Pick<BuildRecord, 'stagedIn'> } | undefined,
+  staging: string,
+): boolean {
+  const cache = live && join(live.folder, 'cache');
+  if (!cache || live.record.stagedIn !== resolve(staging) || !existsSync(cache)) return false;
   cpSync(cache, join(staging, 'cache'), { recursive: true });
   return true;
 }

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { buildInputs } from '../scripts/buildStamp.mjs';
 import { readSettings, type Env } from '../src/config/settings.ts';
@@ -239,7 +239,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
 
   // 3. next build, from the live build's compiler cache; the type check only when the code changed since the
   // live build (npm test runs it too)
-  seedCompilerCache(options.live?.folder, staging);
+  seedCompilerCache(options.live, staging);
   const typecheck = !options.live || options.live.record.code !== inputs.code;
   log(`building (next build${typecheck ? '' : ', code unchanged: no type check'})`);
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -272,6 +272,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     news: report.news,
     builtAt: new Date().toISOString(),
     durationMs: Date.now() - started,
+    stagedIn: resolve(staging),
   };
   writeRecord(staging, record);
   const folder = commitStaging(dir, name);
