@@ -25,5 +25,10 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    unstubGlobals: true,
+    // Workers are reused from file to file (each file still gets a fresh jsdom): a new worker per file cost
+    // more than the tests (124 s against 57 s for the suite on 2 cores). Mocks and stubbed globals are undone
+    // after every test; the suite also passes with its files shuffled (--sequence.shuffle.files).
+    isolate: false,
   },
 });
