@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`'s static checks: ESLint beside Prettier, the type check and the content check. Each of them runs
- * on one core; side by side they take the time of the longest (ESLint) on two. Each one's output is printed
- * whole when it ends, and the exit code is the first failure's.
+ * `npm test`'s static checks: ESLint beside the import-cycle check, Prettier, the type check and the content
+ * check. Each of them runs on one core; side by side they take about the time of the longest (ESLint) on two.
+ * Each one's output is printed whole when it ends, and the exit code is the first failure's.
  */
 import { spawn } from 'node:child_process';
 
@@ -29,5 +29,8 @@ function inTurn(scripts) {
   );
 }
 
-const codes = await Promise.all([inTurn(['lint:eslint']), inTurn(['lint:prettier', 'typecheck', 'content:check'])]);
+const codes = await Promise.all([
+  inTurn(['lint:eslint']),
+  inTurn(['lint:cycles', 'lint:prettier', 'typecheck', 'content:check']),
+]);
 process.exit(codes.find((code) => code !== 0) ?? 0);
