@@ -117,6 +117,31 @@ test.describe('at 1440 x 900', () => {
     }
   });
 
+  test('under reduced motion a closed panel is hidden at once, not kept for the fade it no longer has', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, SCREENS.aboutUs);
+    const menu = menusWithChildren[0]!;
+    await topItem(page, menu.id).hover();
+    await expect(topPanel(page, menu.id)).toBeVisible();
+    // the panel's visibility two frames after it closes (without the fix, a delay keeps it visible for 300 ms)
+    await topPanel(page, menu.id).evaluate((panel) => {
+      const item = panel.closest('[data-open]')!;
+      (window as unknown as { afterClosing: Promise<string> }).afterClosing = new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (item.getAttribute('data-open') !== 'false') return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(panel).visibility)));
+        }).observe(item, { attributes: true, attributeFilter: ['data-open'] });
+      });
+    });
+    await page.mouse.move(neutralPoint.x, neutralPoint.y);
+    expect(await page.evaluate(() => (window as unknown as { afterClosing: Promise<string> }).afterClosing)).toBe(
+      'hidden',
+    );
+  });
+
   test("the panels' pages are prefetched on intent, not on load; the current page never", async ({ page }) => {
     // Next fetches a page's RSC payload (?_rsc=) when it prefetches a link
     const prefetched: string[] = [];
