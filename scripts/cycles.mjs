@@ -4,17 +4,18 @@
  * dynamic imports count too). madge reads the import graph once, in about 3 s; ESLint's import/no-cycle
  * walked it again from every file and took 28 of ESLint's 43 s.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every import cycle among the files under `paths`, each as the list of files (relative to `baseDir`) in it. */
-export async function findCycles(paths, { baseDir = root } = {}) {
+/** Every import cycle among the files under `paths`, each as the list of its files (relative to the project). */
+export async function findCycles(paths) {
   const graph = await madge(paths, {
-    baseDir,
+    baseDir: root,
     fileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
-    tsConfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+    tsConfig: join(root, 'tsconfig.json'),
   });
   return graph.circular();
 }
