@@ -115,6 +115,21 @@ export default defineConfig([
     files: ['scripts/**', 'serve/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Schemas are written with zod/mini, through the one module that gives it its messages: the browser
+    // loads the ones it validates answers with. Only the settings module, server-side, uses classic zod.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    ignores: ['src/domain/zod.ts', 'src/config/settings.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^zod(\\u002F|$)/]',
+          message: "schemas use zod/mini through @/domain/zod (import * as z from '@/domain/zod').",
+        },
+      ],
+    },
+  },
   // formatting is Prettier's (npm run format); no stylistic lint rule to disagree with it
   prettier,
   globalIgnores([

@@ -83,6 +83,23 @@ describe('lint enforces one-way layers (docs/ARCHITECTURE.md)', () => {
   });
 }, 60_000);
 
+describe('lint keeps one zod', () => {
+  const zodImports = async (filePath: string, specifier: string) => {
+    const [result] = await textLint.lintText(importing(specifier), { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('schemas import zod/mini through @/domain/zod, not zod itself', async () => {
+    for (const file of ['src/domain/x.ts', 'src/lib/x.ts', 'src/features/news/client.ts', 'src/server/x.ts']) {
+      expect(await zodImports(file, 'zod'), file).not.toEqual([]);
+      expect(await zodImports(file, 'zod/mini'), file).not.toEqual([]);
+      expect(await zodImports(file, '@/domain/zod'), file).toEqual([]);
+    }
+    expect(await zodImports('src/domain/zod.ts', 'zod/mini')).toEqual([]);
+    expect(await zodImports('src/config/settings.ts', 'zod')).toEqual([]);
+  });
+});
+
 describe('lint:cycles forbids import cycles', () => {
   // real files: madge follows imports on disk
   const dir = mkdtempSync(join(process.cwd(), 'src', 'lib', 'cycle-fixture-'));

@@ -1,102 +1,93 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { COURSE_MODES, type CourseMode } from './courseDetail.ts';
 import { bilingual, id, imagePath, text } from './fields.ts';
 import { ADMISSION_SCREENS } from './paths.ts';
 
 /** `desc` may be empty: such a course has no detail and is skipped in banners. */
-export const courseSchema = z
-  .object({
-    id,
-    imageUrl: imagePath,
-    title: text,
-    subTitle: text,
-    desc: z.string(),
-    subDesc: z.string(),
-    images: z.array(imagePath),
-    /** id of the full-time or part-time professor who teaches it */
-    teacher: id.optional(),
-  })
-  .strict();
+export const courseSchema = z.strictObject({
+  id,
+  imageUrl: imagePath,
+  title: text,
+  subTitle: text,
+  desc: z.string(),
+  subDesc: z.string(),
+  images: z.array(imagePath),
+  /** id of the full-time or part-time professor who teaches it */
+  teacher: z.optional(id),
+});
 export type Course = z.infer<typeof courseSchema>;
 
 /** `banner` is the year's list of courses. */
-export const yearGroupSchema = z
-  .object({ id, title: text, subTitle: text, banner: z.array(courseSchema).min(1) })
-  .strict();
+export const yearGroupSchema = z.strictObject({
+  id,
+  title: text,
+  subTitle: text,
+  banner: z.array(courseSchema).check(z.minLength(1)),
+});
 export type YearGroup = z.infer<typeof yearGroupSchema>;
 
 const COURSE_MODE_KEYS = Object.keys(COURSE_MODES) as [CourseMode, ...CourseMode[]];
+const count = () => z.int().check(z.positive());
 
 /**
  * How every course of a programme runs (a semester of `weeks`, `hoursPerWeek` in class) and what a semester
  * of the programme costs (`tuition` in `currency`, ISO 4217; 0 is free): shown with each course.
  */
-export const teachingSchema = z
-  .object({
-    courseMode: z.enum(COURSE_MODE_KEYS, { error: `must be one of ${COURSE_MODE_KEYS.join(', ')}` }),
-    weeks: z.number().int().positive(),
-    hoursPerWeek: z.number().int().positive(),
-    tuition: z.number().int().nonnegative(),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like TWD'),
-  })
-  .strict();
+export const teachingSchema = z.strictObject({
+  courseMode: z.enum(COURSE_MODE_KEYS, { error: `must be one of ${COURSE_MODE_KEYS.join(', ')}` }),
+  weeks: count(),
+  hoursPerWeek: count(),
+  tuition: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a currency code like TWD')),
+});
 export type Teaching = z.infer<typeof teachingSchema>;
 
 /**
  * A part of the credits to graduate. `courses`: the part is earned in that many courses, the ones listed under
  * requiredCoreCourses (the content check counts them).
  */
-export const creditPartSchema = z
-  .object({
-    title: text,
-    subTitle: text,
-    credits: z.number().int().positive(),
-    courses: z.number().int().positive().optional(),
-  })
-  .strict();
+export const creditPartSchema = z.strictObject({
+  title: text,
+  subTitle: text,
+  credits: count(),
+  courses: z.optional(count()),
+});
 export type CreditPart = z.infer<typeof creditPartSchema>;
 
 /** Credits some students take on top of the minimum (the MA's undergraduate courses), from `min` to `max`. */
 export const bridgingSchema = z
-  .object({ title: text, subTitle: text, min: z.number().int().positive(), max: z.number().int().positive() })
-  .strict()
-  .refine((b) => b.min <= b.max, { path: ['max'], error: 'must not be less than min' });
+  .strictObject({ title: text, subTitle: text, min: count(), max: count() })
+  .check(z.refine((b) => b.min <= b.max, { path: ['max'], error: 'must not be less than min' }));
 export type Bridging = z.infer<typeof bridgingSchema>;
 
 /** A way into the programme, linked to the Admissions screen that tells about it. */
-export const admissionRouteSchema = z
-  .object({
-    title: text,
-    subTitle: text,
-    screen: z.enum(ADMISSION_SCREENS, {
-      error: `must be an Admissions screen: ${ADMISSION_SCREENS.join(', ')} (see src/domain/paths.ts)`,
-    }),
-  })
-  .strict();
+export const admissionRouteSchema = z.strictObject({
+  title: text,
+  subTitle: text,
+  screen: z.enum(ADMISSION_SCREENS, {
+    error: `must be an Admissions screen: ${ADMISSION_SCREENS.join(', ')} (see src/domain/paths.ts)`,
+  }),
+});
 export type AdmissionRoute = z.infer<typeof admissionRouteSchema>;
 
-export const programmeSchema = z
-  .object({
-    introduction: bilingual,
-    /** the degree awarded, in Chinese and English */
-    degree: z.object({ title: text, subTitle: text }).strict(),
-    /** the normal length of study */
-    years: z.number().int().min(1).max(8),
-    /** minimum credits to graduate and what they are made of */
-    credits: z
-      .object({
-        minimum: z.number().int().positive(),
-        parts: z.array(creditPartSchema).min(1),
-        bridging: bridgingSchema.optional(),
-        notes: z.array(bilingual),
-      })
-      .strict(),
-    teaching: teachingSchema,
-    admissionRoutes: z.array(admissionRouteSchema).min(1),
-    requiredCoreCourses: z.array(yearGroupSchema).min(1),
-    electiveCourses: z.array(yearGroupSchema).min(1),
-  })
-  .strict();
+export const programmeSchema = z.strictObject({
+  introduction: bilingual,
+  /** the degree awarded, in Chinese and English */
+  degree: z.strictObject({ title: text, subTitle: text }),
+  /** the normal length of study */
+  years: z.int().check(z.gte(1), z.lte(8)),
+  /** minimum credits to graduate and what they are made of */
+  credits: z.strictObject({
+    minimum: count(),
+    parts: z.array(creditPartSchema).check(z.minLength(1)),
+    bridging: z.optional(bridgingSchema),
+    notes: z.array(bilingual),
+  }),
+  teaching: teachingSchema,
+  admissionRoutes: z.array(admissionRouteSchema).check(z.minLength(1)),
+  requiredCoreCourses: z.array(yearGroupSchema).check(z.minLength(1)),
+  electiveCourses: z.array(yearGroupSchema).check(z.minLength(1)),
+});
 export type Programme = z.infer<typeof programmeSchema>;
 
 /** GET /courses/{list}: the year groups of a course list, how its courses are taught and their teachers. */

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { imagePath, text } from './fields.ts';
 
-export const homeSchema = z
-  .object({
-    banner: z
-      .array(z.object({ imageUrl: imagePath, alt: text }).strict())
-      .length(2, 'the home banner has exactly 2 images'),
-    tagline: text,
-    subTagline: text,
-  })
-  .strict();
+export const homeSchema = z.strictObject({
+  banner: z
+    .array(z.strictObject({ imageUrl: imagePath, alt: text }))
+    .check(z.length(2, 'the home banner has exactly 2 images')),
+  tagline: text,
+  subTagline: text,
+});
 export type Home = z.infer<typeof homeSchema>;

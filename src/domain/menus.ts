@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { DESCRIBED_PATHS, isDescribedPath, isScreenPath, SCREEN_PATHS } from './paths.ts';
 
 export interface MenuEntry {
@@ -12,49 +12,53 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+export const menuEntrySchema: z.ZodMiniType<MenuEntry> = z.lazy(() =>
   z
-    .object({
-      id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be a camelCase identifier'),
-      title: z.string().min(1),
-      subTitle: z.string().min(1),
-      to: z.string().min(1).optional(),
-      type: z.literal('a').optional(),
-      children: z.array(menuEntrySchema).min(1).optional(),
+    .strictObject({
+      id: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be a camelCase identifier')),
+      title: nonEmpty(),
+      subTitle: nonEmpty(),
+      to: z.optional(nonEmpty()),
+      type: z.optional(z.literal('a')),
+      children: z.optional(z.array(menuEntrySchema).check(z.minLength(1))),
     })
-    .strict()
-    .superRefine((entry, ctx) => {
-      if (entry.type === 'a' && !/^https?:\/\//.test(entry.to ?? '')) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: "an external ('a') entry needs an http(s) URL" });
-      }
-      if (entry.type !== 'a' && entry.to !== undefined && !isScreenPath(entry.to)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          message: `an internal entry goes to a screen of the site (${JSON.stringify(entry.to)} is none; see src/domain/paths.ts)`,
-        });
-      }
-    }),
+    .check(
+      z.superRefine((entry, ctx) => {
+        if (entry.type === 'a' && !/^https?:\/\//.test(entry.to ?? '')) {
+          ctx.addIssue({ code: 'custom', path: ['to'], message: "an external ('a') entry needs an http(s) URL" });
+        }
+        if (entry.type !== 'a' && entry.to !== undefined && !isScreenPath(entry.to)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: `an internal entry goes to a screen of the site (${JSON.stringify(entry.to)} is none; see src/domain/paths.ts)`,
+          });
+        }
+      }),
+    ),
 );
 
 export const menusFileSchema = z
-  .object({ menus: z.array(menuEntrySchema).length(5, 'there are exactly five top-level menus') })
-  .strict()
-  .superRefine((file, ctx) => {
-    const seen = new Set<string>();
-    const walk = (entries: MenuEntry[]) => {
-      for (const e of entries) {
-        if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: ['menus'], message: `duplicate menu id "${e.id}"` });
-        seen.add(e.id);
-        if (e.children) walk(e.children);
-      }
-    };
-    walk(file.menus);
-    const named = menuPaths(file.menus);
-    for (const path of SCREEN_PATHS)
-      if (path !== '/' && !named.includes(path))
-        ctx.addIssue({ code: 'custom', path: ['menus'], message: `no entry goes to the screen ${path}` });
-  });
+  .strictObject({ menus: z.array(menuEntrySchema).check(z.length(5, 'there are exactly five top-level menus')) })
+  .check(
+    z.superRefine((file, ctx) => {
+      const seen = new Set<string>();
+      const walk = (entries: MenuEntry[]) => {
+        for (const e of entries) {
+          if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: ['menus'], message: `duplicate menu id "${e.id}"` });
+          seen.add(e.id);
+          if (e.children) walk(e.children);
+        }
+      };
+      walk(file.menus);
+      const named = menuPaths(file.menus);
+      for (const path of SCREEN_PATHS)
+        if (path !== '/' && !named.includes(path))
+          ctx.addIssue({ code: 'custom', path: ['menus'], message: `no entry goes to the screen ${path}` });
+    }),
+  );
 
 /** Every internal path named by the menus, once each, in menu order. */
 export function menuPaths(menus: MenuEntry[]): string[] {
@@ -76,22 +80,22 @@ export function menuPaths(menus: MenuEntry[]): string[] {
 export const pagesFileSchema = z
   .record(
     z.string(),
-    z
-      .object({
-        desc: z.string().trim().min(20, 'write a sentence or two'),
-        subDesc: z.string().trim().min(20, 'write a sentence or two'),
-      })
-      .strict(),
+    z.strictObject({
+      desc: z.string().check(z.trim(), z.minLength(20, 'write a sentence or two')),
+      subDesc: z.string().check(z.trim(), z.minLength(20, 'write a sentence or two')),
+    }),
   )
-  .superRefine((pages, ctx) => {
-    for (const path of Object.keys(pages))
-      if (!isDescribedPath(path))
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: 'is not the path of a screen of the site (see src/domain/paths.ts)',
-        });
-    for (const path of DESCRIBED_PATHS)
-      if (!pages[path]) ctx.addIssue({ code: 'custom', path: [path], message: 'no description for this screen' });
-  });
+  .check(
+    z.superRefine((pages, ctx) => {
+      for (const path of Object.keys(pages))
+        if (!isDescribedPath(path))
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: 'is not the path of a screen of the site (see src/domain/paths.ts)',
+          });
+      for (const path of DESCRIBED_PATHS)
+        if (!pages[path]) ctx.addIssue({ code: 'custom', path: [path], message: 'no description for this screen' });
+    }),
+  );
 export type PagesFile = z.infer<typeof pagesFileSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
 import { countrySchema, localitySchema } from './place.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
 /** The `sub*` fields are the English forms of the Chinese ones. */
 export const newsCardSchema = z.object({
-  newsId: z.number().int().positive(),
+  newsId: z.int().check(z.positive()),
   imgUrl: z.string(),
   title: z.string(),
   subTitle: z.string(),
@@ -20,9 +20,9 @@ export type NewsCard = z.infer<typeof newsCardSchema>;
 export const newsListSchema = z.object({
   datas: z.array(newsCardSchema),
   page: z.object({
-    current_page: z.number().int(),
-    total_rec: z.number().int(),
-    total_page: z.number().int(),
+    current_page: z.int(),
+    total_rec: z.int(),
+    total_page: z.int(),
   }),
 });
 export type NewsList = z.infer<typeof newsListSchema>;
@@ -32,7 +32,7 @@ export const EVENT_ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
 export type EventAttendanceMode = (typeof EVENT_ATTENDANCE_MODES)[number];
 
 /** One session of an event held in several: `YYYY-MM-DD` (all day) or `YYYY-MM-DDTHH:mm`, like eventStart. */
-export const eventSessionSchema = z.object({ start: z.string(), end: z.string().optional() });
+export const eventSessionSchema = z.object({ start: z.string(), end: z.optional(z.string()) });
 export type EventSession = z.infer<typeof eventSessionSchema>;
 
 /**
@@ -43,20 +43,20 @@ export type EventSession = z.infer<typeof eventSessionSchema>;
  * (offline and mixed events; the department's own unless the file names another), the online link (online and
  * mixed events) and, for an event held in separate sessions, each session.
  */
-export const newsDetailSchema = newsCardSchema.extend({
+export const newsDetailSchema = z.extend(newsCardSchema, {
   displayType: z.enum(NEWS_CATEGORY_KEYS),
   content: z.string(),
-  imgAlt: z.string().optional(),
-  dateModified: date.optional(),
-  eventStart: z.string().optional(),
-  eventEnd: z.string().optional(),
-  eventSessions: z.array(eventSessionSchema).optional(),
-  eventAttendanceMode: z.enum(EVENT_ATTENDANCE_MODES).optional(),
-  venue: z.string().optional(),
-  subVenue: z.string().optional(),
-  addressLocality: z.array(z.string()).optional(),
-  addressCountry: z.string().optional(),
-  onlineUrl: z.string().optional(),
+  imgAlt: z.optional(z.string()),
+  dateModified: z.optional(date),
+  eventStart: z.optional(z.string()),
+  eventEnd: z.optional(z.string()),
+  eventSessions: z.optional(z.array(eventSessionSchema)),
+  eventAttendanceMode: z.optional(z.enum(EVENT_ATTENDANCE_MODES)),
+  venue: z.optional(z.string()),
+  subVenue: z.optional(z.string()),
+  addressLocality: z.optional(z.array(z.string())),
+  addressCountry: z.optional(z.string()),
+  onlineUrl: z.optional(z.string()),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -91,16 +91,17 @@ export function isEventTime(value: string): boolean {
 const text = (what = 'text') =>
   z
     .string({ error: (i) => (i.input === undefined ? 'is required' : `must be ${what}`) })
-    .trim()
-    .min(1, 'must not be empty');
+    .check(z.trim(), z.minLength(1, 'must not be empty'));
 const calendarDate = z
   .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a date YYYY-MM-DD') })
-  .refine(isCalendarDate, { error: (i) => `must be a real date YYYY-MM-DD (got ${JSON.stringify(i.input)})` });
+  .check(z.refine(isCalendarDate, { error: (i) => `must be a real date YYYY-MM-DD (got ${JSON.stringify(i.input)})` }));
 const eventTime = z
   .string({ error: 'must be a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:mm (Asia/Taipei)' })
-  .refine(isEventTime, {
-    error: (i) => `must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got ${JSON.stringify(i.input)})`,
-  });
+  .check(
+    z.refine(isEventTime, {
+      error: (i) => `must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got ${JSON.stringify(i.input)})`,
+    }),
+  );
 
 /** A session day of eventSessions: one date, or the first and last dates of a session of several days. */
 const SESSION_DAYS = /^(\d{4}-\d{2}-\d{2})(?:\/(\d{4}-\d{2}-\d{2}))?$/;
@@ -114,31 +115,37 @@ export function sessionDays(value: string): { first: string; last: string } | nu
 
 const sessionDay = z
   .string({ error: 'must be a date YYYY-MM-DD (or YYYY-MM-DD/YYYY-MM-DD for a session of several days)' })
-  .refine((v) => sessionDays(v) !== null, {
-    error: (i) =>
-      `must be a real date YYYY-MM-DD, or YYYY-MM-DD/YYYY-MM-DD for a session of several days (got ${JSON.stringify(i.input)})`,
-  });
+  .check(
+    z.refine((v) => sessionDays(v) !== null, {
+      error: (i) =>
+        `must be a real date YYYY-MM-DD, or YYYY-MM-DD/YYYY-MM-DD for a session of several days (got ${JSON.stringify(i.input)})`,
+    }),
+  );
 
 /** A link where people join or watch an online event; fictional demo links use example.org. */
 const onlineUrl = z
   .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be an https:// link') })
-  .trim()
-  .refine(
-    (v) => {
-      try {
-        const url = new URL(v);
-        return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(v);
-      } catch {
-        return false;
-      }
-    },
-    { error: (i) => `must be an https:// link, like https://www.example.org/live (got ${JSON.stringify(i.input)})` },
+  .check(
+    z.trim(),
+    z.refine(
+      (v) => {
+        try {
+          const url = new URL(v);
+          return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(v);
+        } catch {
+          return false;
+        }
+      },
+      { error: (i) => `must be an https:// link, like https://www.example.org/live (got ${JSON.stringify(i.input)})` },
+    ),
   );
 
 /** One city, or a list of them for an event that moves between cities; read as a list. */
-const localities = z.preprocess(
-  (v) => (typeof v === 'string' ? [v] : v),
-  z.array(localitySchema, { error: "must be a city's English name, or a list of them" }).min(1, 'must name a city'),
+const localities = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? [v] : v)),
+  z
+    .array(localitySchema, { error: "must be a city's English name, or a list of them" })
+    .check(z.minLength(1, 'must name a city')),
 );
 
 /** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
@@ -153,8 +160,7 @@ export const newsFrontMatterSchema = z
     {
       newsId: z
         .number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a whole number') })
-        .int('must be a whole number')
-        .positive('must be positive'),
+        .check(z.int('must be a whole number'), z.positive('must be positive')),
       category: z.enum(NEWS_CATEGORY_KEYS, {
         error: (i) =>
           i.input === undefined
@@ -162,56 +168,62 @@ export const newsFrontMatterSchema = z
             : `must be one of ${NEWS_CATEGORY_KEYS.join(', ')} (got ${JSON.stringify(i.input)})`,
       }),
       displayDate: calendarDate,
-      dateModified: calendarDate.optional(),
+      dateModified: z.optional(calendarDate),
       title: text(),
       subTitle: text(),
       description: text(),
       subDescription: text(),
       imgUrl: z
         .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be an image path like news/1234.svg') })
-        .regex(IMAGE_PATH, 'must be an image path under public/static like news/1234.svg'),
+        .check(z.regex(IMAGE_PATH, 'must be an image path under public/static like news/1234.svg')),
       imgAlt: text('text (the Chinese alt text of the banner)'),
-      eventStart: eventTime.optional(),
-      eventEnd: eventTime.optional(),
-      eventSessions: z
-        .array(sessionDay, { error: 'must be a list of session dates, one per line (- 2026-12-02)' })
-        .optional(),
-      eventAttendanceMode: z
-        .enum(EVENT_ATTENDANCE_MODES, {
+      eventStart: z.optional(eventTime),
+      eventEnd: z.optional(eventTime),
+      eventSessions: z.optional(
+        z.array(sessionDay, { error: 'must be a list of session dates, one per line (- 2026-12-02)' }),
+      ),
+      eventAttendanceMode: z.optional(
+        z.enum(EVENT_ATTENDANCE_MODES, {
           error: (i) => `must be one of ${EVENT_ATTENDANCE_MODES.join(', ')} (got ${JSON.stringify(i.input)})`,
-        })
-        .optional(),
-      venue: text().optional(),
-      subVenue: text().optional(),
-      addressLocality: localities.optional(),
-      addressCountry: countrySchema.optional(),
-      onlineUrl: onlineUrl.optional(),
-      draft: z.boolean({ error: 'must be true or false' }).optional(),
-      publishAt: eventTime.optional(),
-      unpublishAt: eventTime.optional(),
+        }),
+      ),
+      venue: z.optional(text()),
+      subVenue: z.optional(text()),
+      addressLocality: z.optional(localities),
+      addressCountry: z.optional(countrySchema),
+      onlineUrl: z.optional(onlineUrl),
+      draft: z.optional(z.boolean({ error: 'must be true or false' })),
+      publishAt: z.optional(eventTime),
+      unpublishAt: z.optional(eventTime),
     },
     { error: (i) => (i.code === 'unrecognized_keys' ? `unknown field (a typo?)` : undefined) },
   )
-  .superRefine((n, ctx) => {
-    if (n.eventEnd !== undefined && n.eventStart === undefined)
-      ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'needs eventStart' });
-    if (n.eventStart !== undefined && n.eventEnd !== undefined && eventEndsBeforeStart(n.eventStart, n.eventEnd)) {
-      ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: `must not be before eventStart (${n.eventStart})` });
-    }
-    if (n.eventStart !== undefined && n.venue === undefined)
-      ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
-    if (n.subVenue !== undefined && n.venue === undefined)
-      ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
-    if (n.dateModified !== undefined && n.dateModified < n.displayDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateModified'],
-        message: `must not be before displayDate (${n.displayDate})`,
-      });
-    if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
-      ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
-    for (const { field, message } of eventProblems(n)) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+  .check(
+    z.superRefine((n, ctx) => {
+      if (n.eventEnd !== undefined && n.eventStart === undefined)
+        ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'needs eventStart' });
+      if (n.eventStart !== undefined && n.eventEnd !== undefined && eventEndsBeforeStart(n.eventStart, n.eventEnd)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['eventEnd'],
+          message: `must not be before eventStart (${n.eventStart})`,
+        });
+      }
+      if (n.eventStart !== undefined && n.venue === undefined)
+        ctx.addIssue({ code: 'custom', path: ['venue'], message: 'is required when eventStart is given' });
+      if (n.subVenue !== undefined && n.venue === undefined)
+        ctx.addIssue({ code: 'custom', path: ['subVenue'], message: 'needs venue (the Chinese name of the place)' });
+      if (n.dateModified !== undefined && n.dateModified < n.displayDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateModified'],
+          message: `must not be before displayDate (${n.displayDate})`,
+        });
+      if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
+        ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
+      for (const { field, message } of eventProblems(n)) ctx.addIssue({ code: 'custom', path: [field], message });
+    }),
+  );
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
 
 /** The front-matter keys in the order files write them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { categoryById, NEWS_CATEGORIES } from './newsCategories.ts';
 
 export const SEARCH_TYPES = ['news', 'person', 'course', 'school', 'page'] as const;
@@ -24,23 +24,20 @@ export const searchResultSchema = z.object({
   title: z.string(),
   subTitle: z.string(),
   /** the record's address inside the site, without BASE_PATH (its path page, or its list page and hash) */
-  url: z.string().startsWith('/'),
+  url: z.string().check(z.startsWith('/')),
   /** Chinese text around the first match: HTML-escaped, matches wrapped in <mark>…</mark> */
   snippet: z.string(),
   /** the same for the English text */
   subSnippet: z.string(),
   /** news only */
-  displayDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+  displayDate: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** GET /search: `{ datas, page: { current_page, total_rec, total_page } }`, like the news list. */
 export const searchResponseSchema = z.object({
   datas: z.array(searchResultSchema),
-  page: z.object({ current_page: z.number().int(), total_rec: z.number().int(), total_page: z.number().int() }),
+  page: z.object({ current_page: z.int(), total_rec: z.int(), total_page: z.int() }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -48,39 +45,41 @@ const CATEGORY_RANGE = `${NEWS_CATEGORIES[0].id} to ${NEWS_CATEGORIES[NEWS_CATEG
 
 /** A whole number given as a number (GraphQL) or as decimal digits (a query string). */
 const wholeNumber = (message: string, min: number, max: number, check: (n: number) => boolean = () => true) =>
-  z.union([z.number(), z.string()]).transform((raw, ctx) => {
-    const n = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max || !check(n)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((raw: number | string, ctx) => {
+      const n = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max || !check(n)) {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
 
 const fields = {
-  q: z
-    .string({ error: 'q is required' })
-    .transform((s) => s.trim())
-    .refine((s) => s !== '', 'q must not be empty')
-    .refine((s) => [...s].length <= SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
-  type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
-  categoryId: wholeNumber(
-    `categoryId must be a known news category id (${CATEGORY_RANGE})`,
-    1,
-    Number.MAX_SAFE_INTEGER,
-    (n) => !!categoryById(n),
-  ).optional(),
-  year: wholeNumber(
-    `year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`,
-    SEARCH_YEAR_MIN,
-    SEARCH_YEAR_MAX,
-  ).optional(),
-  page: wholeNumber('page must be a positive whole number', 1, Number.MAX_SAFE_INTEGER).default(1),
-  pageSize: wholeNumber(
-    `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
-    1,
-    SEARCH_MAX_PAGE_SIZE,
-  ).default(SEARCH_PAGE_SIZE),
+  q: z.string({ error: 'q is required' }).check(
+    z.trim(),
+    z.refine((s) => s !== '', 'q must not be empty'),
+    z.refine((s) => [...s].length <= SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+  ),
+  type: z.optional(z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(', ')}` })),
+  categoryId: z.optional(
+    wholeNumber(
+      `categoryId must be a known news category id (${CATEGORY_RANGE})`,
+      1,
+      Number.MAX_SAFE_INTEGER,
+      (n) => !!categoryById(n),
+    ),
+  ),
+  year: z.optional(
+    wholeNumber(`year must be a year from ${SEARCH_YEAR_MIN} to ${SEARCH_YEAR_MAX}`, SEARCH_YEAR_MIN, SEARCH_YEAR_MAX),
+  ),
+  page: z._default(wholeNumber('page must be a positive whole number', 1, Number.MAX_SAFE_INTEGER), 1),
+  pageSize: z._default(
+    wholeNumber(`pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, 1, SEARCH_MAX_PAGE_SIZE),
+    SEARCH_PAGE_SIZE,
+  ),
 };
 
 /** categoryId and year filter news: with either, only news are searched, so another type is a mistake. */
@@ -94,15 +93,17 @@ const newsOnly = (p: { type?: SearchType; categoryId?: number; year?: number }):
     : null;
 
 /** REST query string or GraphQL arguments. Messages start with the parameter's name. */
-export const searchParamsSchema = z.object(fields).superRefine((p, ctx) => {
-  const name = newsOnly(p);
-  if (name)
-    ctx.addIssue({
-      code: 'custom',
-      path: [name],
-      message: `${name} filters news; it cannot be combined with type ${p.type}`,
-    });
-});
+export const searchParamsSchema = z.object(fields).check(
+  z.superRefine((p, ctx) => {
+    const name = newsOnly(p);
+    if (name)
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} filters news; it cannot be combined with type ${p.type}`,
+      });
+  }),
+);
 export type SearchParams = z.output<typeof searchParamsSchema>;
 export type SearchParamsInput = z.input<typeof searchParamsSchema>;
 

@@ -1,19 +1,20 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
+const year = () => z.int().check(z.gte(1900));
 
 /** content/site.json: the (fictional) department's identity. */
-export const siteSchema = z
-  .object({
-    name: z.string().min(1),
-    subName: z.string().min(1),
-    shortName: z.string().min(1),
-    subShortName: z.string().min(1),
-    university: z.string().min(1),
-    subUniversity: z.string().min(1),
-    monogram: z.string().min(1).max(4),
-    founded: z.number().int().min(1900),
-    masterFounded: z.number().int().min(1900),
-    copyrightHolder: z.string().min(1),
-  })
-  .strict();
+export const siteSchema = z.strictObject({
+  name: nonEmpty(),
+  subName: nonEmpty(),
+  shortName: nonEmpty(),
+  subShortName: nonEmpty(),
+  university: nonEmpty(),
+  subUniversity: nonEmpty(),
+  monogram: z.string().check(z.minLength(1), z.maxLength(4)),
+  founded: year(),
+  masterFounded: year(),
+  copyrightHolder: nonEmpty(),
+});
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,5 +1,5 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import pages from '@content/pages.json';
 import { aboutSchema } from '@/domain/about';
 import { accessibilitySchema, CONFORMANCE } from '@/domain/accessibility';
@@ -42,9 +42,10 @@ import { bilingual, label } from './labels';
  * by the content check on the editor's server (src/editor/server). Pairs stand side by side.
  */
 
-type Shape = Record<string, z.ZodType>;
-const shapeOf = (schema: z.ZodType): Shape => (schema as unknown as { shape: Shape }).shape;
-const elementOf = (schema: z.ZodType): z.ZodType => (schema as unknown as z.ZodArray<z.ZodType>).element;
+type Shape = Record<string, z.ZodMiniType>;
+const shapeOf = (schema: z.ZodMiniType): Shape => (schema as unknown as { shape: Shape }).shape;
+const elementOf = (schema: z.ZodMiniType): z.ZodMiniType =>
+  (schema as unknown as z.ZodMiniArray<z.ZodMiniType>).def.element;
 
 /** A Chinese field followed by its English pair (title/subTitle, desc/subDesc, ...) share a row. */
 function pairLayout(names: string[]): number[] {
@@ -71,7 +72,7 @@ const IMAGE_KEYS = new Set(['imageUrl', 'fullImageUrl']);
  * `imageFolder`, its image paths are image fields whose uploads go to public/static/{imageFolder}/.
  */
 function leaves(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   overrides: Record<string, ComponentSchema> = {},
   imageFolder?: string,
 ): Record<string, ComponentSchema> {
@@ -92,8 +93,8 @@ function leaves(
 }
 
 /** A number field, optional or not. */
-function isNumber(schema: z.ZodType): boolean {
-  let def = schema.def as { type: string; innerType?: z.ZodType };
+function isNumber(schema: z.ZodMiniType): boolean {
+  let def = schema.def as { type: string; innerType?: z.ZodMiniType };
   while (def.innerType) def = def.innerType.def as typeof def;
   return def.type === 'number';
 }
@@ -225,14 +226,14 @@ const programme = {
   years: leaf('years', shapeOf(programmeSchema).years!, { kind: 'integer' }),
   credits: object(
     {
-      minimum: leaf('minimum', z.number().int().positive(), { kind: 'integer' }),
+      minimum: leaf('minimum', z.int().check(z.positive()), { kind: 'integer' }),
       parts: fields.array(creditPart, {
         label: label('parts'),
         itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
       }),
       bridging: optionalGroup(
         'bridging',
-        bridgingSchema.optional(),
+        z.optional(bridgingSchema),
         [{ key: 'title' }, { key: 'subTitle' }, { key: 'min', kind: 'integer' }, { key: 'max', kind: 'integer' }],
         '部分學生須另修的學分（碩士班非設計背景）；不適用則全部留白 / Credits some students take on top (the MA without a design background); leave all empty when none',
       ),
@@ -282,7 +283,7 @@ const bilingualList = (name: string) =>
     itemLabel: (p) => pairLabel(p as never, 'desc', 'subDesc'),
   });
 
-const statementEntry = (schema: z.ZodType, overrides: Record<string, ComponentSchema> = {}) =>
+const statementEntry = (schema: z.ZodMiniType, overrides: Record<string, ComponentSchema> = {}) =>
   object(leaves(schema, overrides));
 
 /** content/accessibility.json: GOV.UK's model statement; the headings and the target are fixed in the site. */
@@ -334,10 +335,10 @@ const news = shapeOf(newsFrontMatterSchema);
 
 const EVENT_TIME = { kind: 'date', description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）' } as const;
 
-const pageDescription = (pagesFileSchema as unknown as { def: { valueType: z.ZodObject<Shape> } }).def
-  .valueType as z.ZodObject<{
-  desc: z.ZodType;
-  subDesc: z.ZodType;
+const pageDescription = (pagesFileSchema as unknown as { def: { valueType: z.ZodMiniObject<Shape> } }).def
+  .valueType as z.ZodMiniObject<{
+  desc: z.ZodMiniType;
+  subDesc: z.ZodMiniType;
 }>;
 
 const description = (screen: string) => pages[screen as keyof typeof pages];

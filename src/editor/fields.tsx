@@ -5,7 +5,7 @@ import type {
   FormFieldStoredValue,
   SlugFormField,
 } from '@keystatic/core';
-import type { z } from 'zod';
+import type * as z from '@/domain/zod';
 import { BodyInput, ChoiceInput, FlagInput, GroupInput, ImageInput, LeafInput, NewsPlaceInput } from './inputs';
 import { label as fieldLabel } from './labels';
 import { bilingualMessage } from './messages';
@@ -37,7 +37,7 @@ interface LeafOptions {
 }
 
 /** The first problem zod finds with a value, in both languages; undefined when it passes. */
-export function problemWith(schema: z.ZodType, value: unknown): string | undefined {
+export function problemWith(schema: z.ZodMiniType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : bilingualMessage(result.error.issues[0]?.message ?? 'is not valid');
 }
@@ -59,7 +59,7 @@ function stored(kind: Kind, value: string, optional = true): FormFieldStoredValu
 }
 
 /** A value the file must have (its schema refuses it left out). */
-const isRequired = (schema: z.ZodType) => !schema.safeParse(undefined).success;
+const isRequired = (schema: z.ZodMiniType) => !schema.safeParse(undefined).success;
 
 function check<T>(problem: string | undefined, value: T): T {
   if (problem) throw new Error(problem);
@@ -67,7 +67,7 @@ function check<T>(problem: string | undefined, value: T): T {
 }
 
 /** A text, number or date value of a content file, checked by its zod schema. */
-export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {}): BasicFormField<string> {
+export function leaf(name: string, schema: z.ZodMiniType, options: LeafOptions = {}): BasicFormField<string> {
   const kind = options.kind ?? 'text';
   const label = options.label ?? fieldLabel(name);
   const required = isRequired(schema);
@@ -100,7 +100,7 @@ export function leaf(name: string, schema: z.ZodType, options: LeafOptions = {})
  */
 export function lines(
   name: string,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   options: { description?: string; half?: boolean; scalarWhenOne?: boolean } = {},
 ): BasicFormField<string> {
   const label = fieldLabel(name);
@@ -138,7 +138,7 @@ export function lines(
 }
 
 /** The first problem zod finds with a group's value, the key it is about, in both languages. */
-function groupProblem(schema: z.ZodType, value: unknown): { key?: string; text: string } | undefined {
+function groupProblem(schema: z.ZodMiniType, value: unknown): { key?: string; text: string } | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
@@ -152,7 +152,7 @@ function groupProblem(schema: z.ZodType, value: unknown): { key?: string; text: 
  */
 export function optionalGroup(
   name: string,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   parts: readonly { key: string; kind?: 'text' | 'integer'; half?: boolean }[],
   description?: string,
 ): BasicFormField<Record<string, string>> {
@@ -213,7 +213,7 @@ export function flag(name: string, description?: string): BasicFormField<boolean
 export function choice(
   name: string,
   options: readonly { value: string; label: string }[],
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   description?: string,
 ): BasicFormField<string> {
   const label = fieldLabel(name);
@@ -245,7 +245,7 @@ export function choice(
  */
 export function image(
   name: string,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   { directory, publicPath }: { directory: string; publicPath: string },
 ): AssetFormField<ImageValue, ImageValue, string> {
   const label = fieldLabel(name);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { describe, expect, it } from 'vitest';
 import { formatZodIssue, issuePath, parseContent } from './contentError';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/domain/zod';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -32,7 +32,7 @@ export class ContentFileError extends Error {
 }
 
 /** Validates a content file's data, throwing a ContentFileError that names file, entry and field. */
-export function parseContent<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.output<S> {
+export function parseContent<S extends z.ZodMiniType>(file: string, schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ field: issuePath(i.path) || undefined, message: i.message }));

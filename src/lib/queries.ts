@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { createQueryClient } from './queryClient';
 import { useDialog } from './stores/dialog';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
+import type * as z from '@/domain/zod';
 import { ContentFileError, parseContent, type ContentIssue } from '@/lib/contentError';
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
@@ -9,7 +9,7 @@ export const CONTENT_DIR = join(process.cwd(), 'content');
 const cache = new Map<string, unknown>();
 
 /** For the content check and tests; the app imports its content statically (contentRegistry.ts). */
-export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: string = CONTENT_DIR): z.output<S> {
+export function loadContent<S extends z.ZodMiniType>(file: string, schema: S, dir: string = CONTENT_DIR): z.output<S> {
   const key = `${dir}:${file}`;
   if (!cache.has(key)) {
     let raw: unknown;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/domain/zod';
 import about from '@content/about.json';
 import accessibility from '@content/accessibility.json';
 import contact from '@content/contact.json';
@@ -53,7 +53,7 @@ export const CONTENT_FILES = {
   'people/researchFields.json': researchFieldsFileSchema,
   'people/visiting.json': visitingFileSchema,
   'people/staff.json': staffFileSchema,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<string, z.ZodMiniType>;
 
 export type ContentFile = keyof typeof CONTENT_FILES;
 export type ContentOf<F extends ContentFile> = z.output<(typeof CONTENT_FILES)[F]>;
@@ -84,6 +84,6 @@ const parsed = new Map<ContentFile, unknown>();
 /** Validated on first use, once. */
 export function content<F extends ContentFile>(file: F): ContentOf<F> {
   if (!parsed.has(file))
-    parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodType, DATA[file]));
+    parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodMiniType, DATA[file]));
   return parsed.get(file) as ContentOf<F>;
 }

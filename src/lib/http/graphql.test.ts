@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { describe, expect, it } from 'vitest';
 import { AppError, mutationErrorNotice, queryErrorNotice } from '../errors';
 import { fakeAdapter, type FakeAnswer } from './fakeAdapter';

@@ -1,18 +1,18 @@
 import axios, { isAxiosError, type AxiosAdapter } from 'axios';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
 
 export const GRAPHQL_TIMEOUT_MS = 2 * 60 * 1000;
 
 const graphqlErrorSchema = z.object({
-  message: z.string().optional(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  extensions: z.object({ code: z.string().optional() }).loose().optional(),
+  message: z.optional(z.string()),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(z.looseObject({ code: z.optional(z.string()) })),
 });
 const envelopeSchema = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(graphqlErrorSchema).optional(),
+  data: z.optional(z.unknown()),
+  errors: z.optional(z.array(graphqlErrorSchema)),
 });
 
 /** Only the first entry of a GraphQL `errors` array is reported. */
@@ -30,7 +30,7 @@ export function toAppError(body: unknown): AppError | null {
 }
 
 export interface GraphqlClient {
-  request<S extends z.ZodType>(query: string, schema: S, variables?: Record<string, unknown>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(query: string, schema: S, variables?: Record<string, unknown>): Promise<z.output<S>>;
 }
 
 /** Rejects with an AppError for a GraphQL error and with ERR_SYS_BAD_RESPONSE for data that fails validation. */

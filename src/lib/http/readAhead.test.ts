@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { AppError } from '../errors';
 import { fakeAdapter } from './fakeAdapter';
 import { READ_AHEAD_MAX_AGE_MS, readRestAhead, takeRestAhead } from './readAhead';

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from '@/domain/zod';
 import { describe, expect, it } from 'vitest';
 import { ApiError, AppError, queryErrorNotice } from '../errors';
 import { fakeAdapter } from './fakeAdapter';

@@ -5,7 +5,7 @@ import axios, {
   type AxiosResponse,
   type RawAxiosRequestHeaders,
 } from 'axios';
-import type { z } from 'zod';
+import type * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
 import { takeRestAhead } from './readAhead';
@@ -53,15 +53,15 @@ const apiErrorBody = (data: unknown): data is { code: string; message: string } 
 
 export interface RestClient {
   instance: AxiosInstance;
-  get<S extends z.ZodType>(url: string, schema: S, params?: Params): Promise<RestResponse<z.output<S>>>;
-  delete<S extends z.ZodType>(url: string, schema: S, payload?: Payload): Promise<RestResponse<z.output<S>>>;
-  post<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(url: string, schema: S, params?: Params): Promise<RestResponse<z.output<S>>>;
+  delete<S extends z.ZodMiniType>(url: string, schema: S, payload?: Payload): Promise<RestResponse<z.output<S>>>;
+  post<S extends z.ZodMiniType>(
     url: string,
     schema: S,
     payload?: Payload,
     kind?: BodyKind,
   ): Promise<RestResponse<z.output<S>>>;
-  put<S extends z.ZodType>(
+  put<S extends z.ZodMiniType>(
     url: string,
     schema: S,
     payload?: Payload,
@@ -89,7 +89,7 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
   });
 
   const finish =
-    <S extends z.ZodType>(url: string, schema: S) =>
+    <S extends z.ZodMiniType>(url: string, schema: S) =>
     (res: AxiosResponse): RestResponse<z.output<S>> => {
       const parsed = schema.safeParse(res.data);
       if (!parsed.success) {
