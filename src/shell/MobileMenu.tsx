@@ -1,5 +1,16 @@
 'use client';
-import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { whenIdle } from '@/lib/idle';
 import { both, labels } from '@/lib/labels';
 import { useModalLayer } from '@/ui/useModalLayer';
@@ -21,21 +32,32 @@ export function MobileMenu({
   const path = useVisiblePath();
   const [open, setOpen] = useState(false);
   // the drawer's links are not in the page's HTML (closed, it is invisible): they are rendered when the browser
-  // is idle after hydration, so that a tap on the burger only slides the drawer in, or on the first open
+  // is idle after hydration, with the current page's section open, so that a tap on the burger only slides the
+  // drawer in; or on the first open
   const [opened, setOpened] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setOpened(true))), []);
   const [openSection, setOpenSection] = useState<string | null>(null);
+  const currentSection = sectionFor(menus, path).trail[0]?.id ?? null;
+  useEffect(
+    () =>
+      whenIdle(() =>
+        startTransition(() => {
+          setOpenSection((section) => section ?? currentSection);
+          setOpened(true);
+        }),
+      ),
+    [currentSection],
+  );
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const drawerId = useId();
 
   const show = () => {
     // open the section of the current page, so the visitor sees where they are
-    setOpenSection(sectionFor(menus, path).trail[0]?.id ?? null);
+    setOpenSection(currentSection);
     setOpen(true);
     setOpened(true);
   };
-  const hide = () => setOpen(false);
+  const hide = useCallback(() => setOpen(false), []);
 
   // while open: on the overlay stack, scroll locked, focus on the close button and kept inside,
   // Escape closes; focus goes back to the burger
@@ -69,7 +91,7 @@ export function MobileMenu({
       <div
         className={styles.backdrop}
         data-open={open}
-        onClick={() => hide()}
+        onClick={hide}
         aria-hidden="true"
         data-testid="drawer-backdrop"
       />
@@ -86,101 +108,133 @@ export function MobileMenu({
           data-testid="drawer"
         >
           {opened && (
-            <>
-              <div className={styles.head}>
-                <span className={styles.headTitle}>
-                  {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
-                </span>
-                <button
-                  ref={closeButton}
-                  type="button"
-                  className={styles.close}
-                  onClick={() => hide()}
-                  aria-label={both('closeMenu')}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              {search && <div className={styles.search}>{search}</div>}
-              <nav aria-label={both('mainNav')}>
-                <ul className={styles.sections}>
-                  {menus.map((menu) => {
-                    if (!menu.children) {
-                      return (
-                        <li key={menu.id}>
-                          <MenuLink
-                            entry={menu}
-                            active={isActive(menu, path)}
-                            className={styles.row}
-                            prefetch="intent"
-                          />
-                        </li>
-                      );
-                    }
-                    const expanded = openSection === menu.id;
-                    const panelId = `${drawerId}-${menu.id}`;
-                    return (
-                      <li key={menu.id} data-section={menu.id}>
-                        <button
-                          type="button"
-                          className={`${styles.row} ${styles.sectionButton}`}
-                          aria-expanded={expanded}
-                          aria-controls={panelId}
-                          onClick={() => setOpenSection(expanded ? null : menu.id)}
-                        >
-                          <span className={styles.sectionText}>
-                            <span>{menu.title}</span>
-                            <span lang="en">{menu.subTitle}</span>
-                          </span>
-                          <span className={styles.chevron} aria-hidden="true" />
-                        </button>
-                        <ul id={panelId} className={styles.entries} hidden={!expanded}>
-                          {menu.children.map((entry) => (
-                            <li key={entry.id}>
-                              {entry.children ? (
-                                // a group: its label, then its links (the group's own target is its first link)
-                                <>
-                                  <span
-                                    id={`${panelId}-${entry.id}`}
-                                    className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
-                                  >
-                                    <span>{entry.title}</span>
-                                    <span lang="en">{entry.subTitle}</span>
-                                  </span>
-                                  <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
-                                    {entry.children.map((sub) => (
-                                      <li key={sub.id}>
-                                        <MenuLink
-                                          entry={sub}
-                                          active={isActive(sub, path)}
-                                          className={`${styles.row} ${styles.subEntry}`}
-                                          prefetch="intent"
-                                        />
-                                      </li>
-                                    ))}
-                                  </ul>
-                                </>
-                              ) : (
-                                <MenuLink
-                                  entry={entry}
-                                  active={isActive(entry, path)}
-                                  className={`${styles.row} ${styles.entry}`}
-                                  prefetch="intent"
-                                />
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-              <ThemeToggle className={styles.theme} />
-            </>
+            <DrawerBody
+              menus={menus}
+              path={path}
+              search={search}
+              drawerId={drawerId}
+              openSection={openSection}
+              setOpenSection={setOpenSection}
+              closeButton={closeButton}
+              onClose={hide}
+            />
           )}
         </div>
       </div>
     </>
   );
 }
+
+/**
+ * The drawer's head, search and menus. Memoised: opening and closing the drawer changes none of its props,
+ * so the tap that opens it re-renders none of its links.
+ */
+const DrawerBody = memo(function DrawerBody({
+  menus,
+  path,
+  search,
+  drawerId,
+  openSection,
+  setOpenSection,
+  closeButton,
+  onClose,
+}: {
+  menus: MenuEntry[];
+  path: string;
+  search?: ReactNode;
+  drawerId: string;
+  openSection: string | null;
+  setOpenSection: (section: string | null) => void;
+  closeButton: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <div className={styles.head}>
+        <span className={styles.headTitle}>
+          {labels.menu.zh} <span lang="en">{labels.menu.en}</span>
+        </span>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={both('closeMenu')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {search && <div className={styles.search}>{search}</div>}
+      <nav aria-label={both('mainNav')}>
+        <ul className={styles.sections}>
+          {menus.map((menu) => {
+            if (!menu.children) {
+              return (
+                <li key={menu.id}>
+                  <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
+                </li>
+              );
+            }
+            const expanded = openSection === menu.id;
+            const panelId = `${drawerId}-${menu.id}`;
+            return (
+              <li key={menu.id} data-section={menu.id}>
+                <button
+                  type="button"
+                  className={`${styles.row} ${styles.sectionButton}`}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpenSection(expanded ? null : menu.id)}
+                >
+                  <span className={styles.sectionText}>
+                    <span>{menu.title}</span>
+                    <span lang="en">{menu.subTitle}</span>
+                  </span>
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+                <ul id={panelId} className={styles.entries} hidden={!expanded}>
+                  {menu.children.map((entry) => (
+                    <li key={entry.id}>
+                      {entry.children ? (
+                        // a group: its label, then its links (the group's own target is its first link)
+                        <>
+                          <span
+                            id={`${panelId}-${entry.id}`}
+                            className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
+                          >
+                            <span>{entry.title}</span>
+                            <span lang="en">{entry.subTitle}</span>
+                          </span>
+                          <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                            {entry.children.map((sub) => (
+                              <li key={sub.id}>
+                                <MenuLink
+                                  entry={sub}
+                                  active={isActive(sub, path)}
+                                  className={`${styles.row} ${styles.subEntry}`}
+                                  prefetch="intent"
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : (
+                        <MenuLink
+                          entry={entry}
+                          active={isActive(entry, path)}
+                          className={`${styles.row} ${styles.entry}`}
+                          prefetch="intent"
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ThemeToggle className={styles.theme} />
+    </>
+  );
+});

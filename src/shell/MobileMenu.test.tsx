@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menus } from '@/shell/content';
+import { MobileMenu } from './MobileMenu';
+
+const linkRenders = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/industrial/aboutUs' }));
+vi.mock('./ThemeToggle', () => ({ ThemeToggle: () => null }));
+vi.mock('./MenuLink', async (importOriginal) => {
+  const { MenuLink } = await importOriginal<typeof import('./MenuLink')>();
+  return {
+    MenuLink: (props: Parameters<typeof MenuLink>[0]) => {
+      linkRenders.count += 1;
+      return MenuLink(props);
+    },
+  };
+});
+
+afterEach(() => {
+  linkRenders.count = 0;
+});
+
+const drawer = () => screen.getByTestId('drawer');
+
+describe('MobileMenu', () => {
+  it("renders the drawer's links when idle, with the current page's section open, before any tap", async () => {
+    render(<MobileMenu menus={menus} />);
+    expect(drawer().querySelector('nav')).toBeNull();
+    await waitFor(() => expect(drawer().querySelector('nav')).not.toBeNull());
+    expect(drawer()).toHaveAttribute('data-open', 'false');
+    const expanded = drawer().querySelectorAll('li[data-section] > button[aria-expanded="true"]');
+    expect([...expanded].map((b) => b.closest('li')?.getAttribute('data-section'))).toEqual(['department']);
+  });
+
+  it('opens with one tap that re-renders none of its links', async () => {
+    render(<MobileMenu menus={menus} />);
+    await waitFor(() => expect(drawer().querySelector('nav')).not.toBeNull());
+    const before = linkRenders.count;
+    expect(before).toBeGreaterThan(10);
+    act(() => fireEvent.click(screen.getByTestId('burger')));
+    expect(drawer()).toHaveAttribute('data-open', 'true');
+    expect(linkRenders.count).toBe(before);
+    // a section the visitor opens still renders
+    act(() => fireEvent.click(drawer().querySelector('li[data-section="news"] > button')!));
+    expect(drawer().querySelector('li[data-section="news"] > button')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
