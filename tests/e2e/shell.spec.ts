@@ -125,21 +125,27 @@ test.describe('at 1440 x 900', () => {
     const menu = menusWithChildren[0]!;
     await topItem(page, menu.id).hover();
     await expect(topPanel(page, menu.id)).toBeVisible();
-    // the panel's visibility two frames after it closes (without the fix, a delay keeps it visible for 300 ms)
+    // how long the panel stays visible after it closes, read every frame (without the fix, a delay keeps it
+    // visible for 300 ms; a transition of 0.01 ms may still start a frame late)
     await topPanel(page, menu.id).evaluate((panel) => {
       const item = panel.closest('[data-open]')!;
-      (window as unknown as { afterClosing: Promise<string> }).afterClosing = new Promise<string>((resolve) => {
+      (window as unknown as { afterClosing: Promise<number> }).afterClosing = new Promise<number>((resolve) => {
         new MutationObserver((_, observer) => {
           if (item.getAttribute('data-open') !== 'false') return;
           observer.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(panel).visibility)));
+          const closed = performance.now();
+          const read = () =>
+            getComputedStyle(panel).visibility === 'hidden' || performance.now() - closed > 1000
+              ? resolve(performance.now() - closed)
+              : requestAnimationFrame(read);
+          requestAnimationFrame(read);
         }).observe(item, { attributes: true, attributeFilter: ['data-open'] });
       });
     });
     await page.mouse.move(neutralPoint.x, neutralPoint.y);
-    expect(await page.evaluate(() => (window as unknown as { afterClosing: Promise<string> }).afterClosing)).toBe(
-      'hidden',
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { afterClosing: Promise<number> }).afterClosing),
+    ).toBeLessThan(150);
   });
 
   test("the panels' pages are prefetched on intent, not on load; the current page never", async ({ page }) => {
