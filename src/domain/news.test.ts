@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventSessionsOf, newsFrontMatterSchema, resolveEvent } from './news';
 import { countryName, COUNTRY_CODES } from './countries';
 
@@ -125,7 +125,18 @@ describe('the place of an event', () => {
     expect(COUNTRY_CODES.size).toBe(249);
     expect([countryName('NL', 'zh'), countryName('NL', 'en')]).toEqual(['荷蘭', 'Netherlands']);
     expect([countryName('TW', 'zh'), countryName('TW', 'en')]).toEqual(['台灣', 'Taiwan']);
-    for (const code of COUNTRY_CODES) expect(countryName(code, 'en'), code).not.toBe(code);
+    for (const code of COUNTRY_CODES) {
+      expect(countryName(code, 'en'), code).not.toBe(code);
+      expect(countryName(code, 'zh'), code).not.toBe(code);
+    }
+    expect(countryName('XX', 'en')).toBe('XX');
+  });
+
+  it("names them from its own table: no Intl.DisplayNames, whose locale data would load in the panel's first render", () => {
+    const displayNames = vi.spyOn(Intl, 'DisplayNames');
+    expect(countryName('JP', 'zh')).toBe('日本');
+    expect(displayNames).not.toHaveBeenCalled();
+    displayNames.mockRestore();
   });
 });
 
