@@ -47,6 +47,26 @@ describe('Overlay', () => {
     expect(scrollLockCount()).toBe(1);
   });
 
+  it('locks scroll and takes focus only once the browser is idle after that frame, when its content has had its own', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((fn: () => void) => idle.push(fn)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    render(<Harness />);
+    const opener = openIt();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 250 });
+    expect(scrollLockCount()).toBe(0);
+    expect(document.activeElement).toBe(opener);
+    act(() => idle[0]!());
+    expect(scrollLockCount()).toBe(1);
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    fireEvent.click(screen.getByText('external close'));
+    await waitFor(() => expect(scrollLockCount()).toBe(0));
+  });
+
   it.each([
     ['the back control', () => fireEvent.click(screen.getByTestId('overlay-close'))],
     ['a click on the mask', () => fireEvent.click(screen.getByTestId('overlay-mask'))],

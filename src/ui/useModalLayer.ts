@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
 import { trapTab } from '@/lib/focusTrap';
-import { afterNextPaint } from '@/lib/idle';
+import { afterNextPaint, whenIdle } from '@/lib/idle';
 import { isTopOverlay, pushOverlay, removeOverlay } from '@/lib/overlayStack';
 import { lockScroll } from '@/lib/scrollLock';
 
@@ -33,12 +33,20 @@ export function useModalLayer(
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const id = pushOverlay();
     let release: (() => void) | null = null;
-    // the frame that shows the layer comes first: locking the page's scroll and moving focus each cost a
-    // layout of the whole page, which would hold that frame back
-    const cancel = afterNextPaint(() => {
-      release = lockScroll();
-      (latest.current.initialFocus?.() ?? container.current)?.focus();
+    // the frames that show the layer and its content come first: locking the page's scroll and moving focus
+    // each cost a layout of the whole page, which would hold them back (a panel's content often arrives in
+    // the frame after the layer's own)
+    let cancelIdle = () => {};
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdle(() => {
+        release = lockScroll();
+        (latest.current.initialFocus?.() ?? container.current)?.focus();
+      }, 250);
     });
+    const cancel = () => {
+      cancelPaint();
+      cancelIdle();
+    };
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
       if (e.key === 'Escape') {
