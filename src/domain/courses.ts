@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import { COURSE_MODES, type CourseMode } from './courseDetail.ts';
-import { bilingual, id, imagePath, text } from './fields.ts';
+import { bilingual, id, imagePath, positiveInt, text } from './fields.ts';
 import { ADMISSION_SCREENS } from './paths.ts';
 
 /** `desc` may be empty: such a course has no detail and is skipped in banners. */
@@ -27,7 +27,6 @@ export const yearGroupSchema = z.strictObject({
 export type YearGroup = z.infer<typeof yearGroupSchema>;
 
 const COURSE_MODE_KEYS = Object.keys(COURSE_MODES) as [CourseMode, ...CourseMode[]];
-const count = () => z.int().check(z.positive());
 
 /**
  * How every course of a programme runs (a semester of `weeks`, `hoursPerWeek` in class) and what a semester
@@ -35,8 +34,8 @@ const count = () => z.int().check(z.positive());
  */
 export const teachingSchema = z.strictObject({
   courseMode: z.enum(COURSE_MODE_KEYS, { error: `must be one of ${COURSE_MODE_KEYS.join(', ')}` }),
-  weeks: count(),
-  hoursPerWeek: count(),
+  weeks: positiveInt,
+  hoursPerWeek: positiveInt,
   tuition: z.int().check(z.nonnegative()),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a currency code like TWD')),
 });
@@ -49,14 +48,14 @@ export type Teaching = z.infer<typeof teachingSchema>;
 export const creditPartSchema = z.strictObject({
   title: text,
   subTitle: text,
-  credits: count(),
-  courses: z.optional(count()),
+  credits: positiveInt,
+  courses: z.optional(positiveInt),
 });
 export type CreditPart = z.infer<typeof creditPartSchema>;
 
 /** Credits some students take on top of the minimum (the MA's undergraduate courses), from `min` to `max`. */
 export const bridgingSchema = z
-  .strictObject({ title: text, subTitle: text, min: count(), max: count() })
+  .strictObject({ title: text, subTitle: text, min: positiveInt, max: positiveInt })
   .check(z.refine((b) => b.min <= b.max, { path: ['max'], error: 'must not be less than min' }));
 export type Bridging = z.infer<typeof bridgingSchema>;
 
@@ -78,7 +77,7 @@ export const programmeSchema = z.strictObject({
   years: z.int().check(z.gte(1), z.lte(8)),
   /** minimum credits to graduate and what they are made of */
   credits: z.strictObject({
-    minimum: count(),
+    minimum: positiveInt,
     parts: z.array(creditPartSchema).check(z.minLength(1)),
     bridging: z.optional(bridgingSchema),
     notes: z.array(bilingual),

@@ -8,7 +8,10 @@ export const imagePath = z
     z.regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/i, 'must be an image path under /static, like people/3.svg'),
   );
 export const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-export const id = z.int().check(z.positive());
+/** Text that must not be empty (kept as written, unlike `text`). */
+export const nonEmpty = z.string().check(z.minLength(1));
+export const positiveInt = z.int().check(z.positive());
+export const id = positiveInt;
 /** Chinese text with its English form. */
 export const bilingual = z.strictObject({ desc: text, subDesc: text });
 

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { nonEmpty } from './fields.ts';
 import { DESCRIBED_PATHS, isDescribedPath, isScreenPath, SCREEN_PATHS } from './paths.ts';
 
 export interface MenuEntry {
@@ -12,15 +13,13 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-const nonEmpty = () => z.string().check(z.minLength(1));
-
 export const menuEntrySchema: z.ZodMiniType<MenuEntry> = z.lazy(() =>
   z
     .strictObject({
       id: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be a camelCase identifier')),
-      title: nonEmpty(),
-      subTitle: nonEmpty(),
-      to: z.optional(nonEmpty()),
+      title: nonEmpty,
+      subTitle: nonEmpty,
+      to: z.optional(nonEmpty),
       type: z.optional(z.literal('a')),
       children: z.optional(z.array(menuEntrySchema).check(z.minLength(1))),
     })

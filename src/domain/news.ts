@@ -1,12 +1,13 @@
 import * as z from './zod.ts';
 import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
+import { positiveInt } from './fields.ts';
 import { countrySchema, localitySchema } from './place.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
 /** The `sub*` fields are the English forms of the Chinese ones. */
 export const newsCardSchema = z.object({
-  newsId: z.int().check(z.positive()),
+  newsId: positiveInt,
   imgUrl: z.string(),
   title: z.string(),
   subTitle: z.string(),

@@ -1,20 +1,20 @@
+import { nonEmpty } from './fields.ts';
 import * as z from './zod.ts';
 
-const nonEmpty = () => z.string().check(z.minLength(1));
-const year = () => z.int().check(z.gte(1900));
+const year = z.int().check(z.gte(1900));
 
 /** content/site.json: the (fictional) department's identity. */
 export const siteSchema = z.strictObject({
-  name: nonEmpty(),
-  subName: nonEmpty(),
-  shortName: nonEmpty(),
-  subShortName: nonEmpty(),
-  university: nonEmpty(),
-  subUniversity: nonEmpty(),
+  name: nonEmpty,
+  subName: nonEmpty,
+  shortName: nonEmpty,
+  subShortName: nonEmpty,
+  university: nonEmpty,
+  subUniversity: nonEmpty,
   monogram: z.string().check(z.minLength(1), z.maxLength(4)),
-  founded: year(),
-  masterFounded: year(),
-  copyrightHolder: nonEmpty(),
+  founded: year,
+  masterFounded: year,
+  copyrightHolder: nonEmpty,
 });
 
 export type Site = z.infer<typeof siteSchema>;

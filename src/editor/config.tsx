@@ -14,7 +14,7 @@ import {
   teachingSchema,
   yearGroupSchema,
 } from '@/domain/courses';
-import { bilingual as bilingualSchema } from '@/domain/fields';
+import { bilingual as bilingualSchema, positiveInt } from '@/domain/fields';
 import { homeSchema } from '@/domain/home';
 import { milestoneSchema } from '@/domain/milestones';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
@@ -226,7 +226,7 @@ const programme = {
   years: leaf('years', shapeOf(programmeSchema).years!, { kind: 'integer' }),
   credits: object(
     {
-      minimum: leaf('minimum', z.int().check(z.positive()), { kind: 'integer' }),
+      minimum: leaf('minimum', positiveInt, { kind: 'integer' }),
       parts: fields.array(creditPart, {
         label: label('parts'),
         itemLabel: (p) => pairLabel(p as never, 'title', 'subTitle'),
