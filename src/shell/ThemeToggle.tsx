@@ -1,13 +1,11 @@
 'use client';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { labels, type LabelKey } from '@/lib/labels';
 import { usePersisted } from '@/lib/stores/persisted';
 import { applyTheme, THEME_CHOICES, type ThemeChoice } from '@/lib/theme';
 import styles from './ThemeToggle.module.scss';
 
 const LABEL_OF: Record<ThemeChoice, LabelKey> = { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' };
-
-const noSubscribe = () => () => {};
 
 /**
  * Light, dark or the device's setting, kept in the persisted state. Its controls are rendered once React runs:
@@ -16,15 +14,14 @@ const noSubscribe = () => () => {};
  * come; with JavaScript off the box is not shown.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const mounted = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [mounted, setMounted] = useState(false);
   const theme = usePersisted((s) => s.theme);
   const labelId = useId();
 
   useEffect(() => {
+    // in a transition: the controls come in a render of their own after hydration, not in a synchronous
+    // one that would also run every effect of the page in hydration's last task
+    startTransition(() => setMounted(true));
     // the attribute follows the store: a choice made here, the stored one, one made in another tab
     const unsubscribe = usePersisted.subscribe((s, prev) => {
       if (s.theme !== prev.theme) applyTheme(s.theme);

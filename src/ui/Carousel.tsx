@@ -1,5 +1,6 @@
 'use client';
 import {
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -104,13 +105,19 @@ export function Carousel({
     if (!cssAutoplay) return;
     const animation = track.current?.getAnimations?.()[0];
     const since = animation?.currentTime == null ? NaN : Number(animation.currentTime);
-    if (Number.isFinite(since) && autoplay !== false) {
-      const at = autoplayPosition(since, count, autoplay, startDelay);
-      setIndex(at.index);
-      firstIn.current = at.nextIn;
-      setStarted(true);
-    }
-    setCssAutoplay(false);
+    // held where it is until React's render of that slide: a transition, a task of its own, rather than a
+    // synchronous render in hydration's last task (which would also run every effect of the page there)
+    animation?.pause?.();
+    const at =
+      Number.isFinite(since) && autoplay !== false ? autoplayPosition(since, count, autoplay, startDelay) : null;
+    if (at) firstIn.current = at.nextIn;
+    startTransition(() => {
+      if (at) {
+        setIndex(at.index);
+        setStarted(true);
+      }
+      setCssAutoplay(false);
+    });
   }, [cssAutoplay, autoplay, count, startDelay]);
 
   // the visitor's stored pause choice (persist:{SITE_CODE}), read once the page has hydrated

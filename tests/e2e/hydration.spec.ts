@@ -290,3 +290,45 @@ test('a page opened at an overlay address hydrates at load and shows the overlay
   await expect(hydrated(page)).toHaveCount(1);
   await expectOverlayOpen(page);
 });
+
+/**
+ * React's commits as the page hydrates, seen through the hook React reports them to (React DevTools'), with
+ * whether each came in the same run of script as the one before: before the microtask queued at that one ran.
+ * Set before `goto`.
+ */
+const recordCommits = (page: Page) =>
+  page.addInitScript(() => {
+    const commits: { cascaded: boolean }[] = [];
+    let settled = true;
+    (window as unknown as { commits: typeof commits }).commits = commits;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onCommitFiberRoot: () => {
+        commits.push({ cascaded: !settled });
+        settled = false;
+        queueMicrotask(() => (settled = true));
+      },
+    };
+  });
+
+test("About (a carousel, the theme toggle, the drawer): what changes after hydration comes in renders of its own, not in a synchronous one right after hydration's commit", async ({
+  page,
+}) => {
+  // such a render would run the page's effects in hydration's last task too: one long task
+  await page.setViewportSize(VIEWPORT_MOBILE);
+  await recordCommits(page);
+  await page.goto(SCREENS.aboutUs);
+  await expect(hydrated(page)).toHaveCount(1);
+  // the drawer's parts, the theme toggle's controls, the carousel taking over
+  await expect(page.getByTestId('drawer').getByTestId('theme-toggle')).toBeAttached();
+  await expect(page.getByTestId('carousel')).toHaveAttribute('data-index', /\d/);
+  const commits = await page.evaluate(() => (window as unknown as { commits: { cascaded: boolean }[] }).commits);
+  expect(commits.length).toBeGreaterThan(3);
+  expect(commits.map((c) => c.cascaded)).not.toContain(true);
+});

@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
+  directoryQuery,
   isFiltered,
   KEYWORD_MAX,
   matchesFilters,
@@ -94,12 +95,16 @@ export function DirectoryFilters({
     for (const [name, value] of new FormData(form.current)) if (typeof value === 'string') values.set(name, value);
     const scope = { ranks: ranks.length > 0, fields: fields.map((f) => f.value) };
     const next = parseDirectoryQuery(values, scope).filters;
-    setFilters(next);
-    window.history.replaceState(null, '', withBasePath(paths.directory(list, next)) + window.location.hash);
+    // the same filters keep their object, so the cards are not rendered again for nothing
+    setFilters((current) => (directoryQuery(current) === directoryQuery(next) ? current : next));
+    const address = withBasePath(paths.directory(list, next)) + window.location.hash;
+    const { pathname, search, hash } = window.location;
+    if (address !== pathname + search + hash) window.history.replaceState(null, '', address);
   };
 
-  // what was chosen or typed before React started, and the address tidied (empty or unknown values dropped)
-  useEffect(apply, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // what was chosen or typed before React started, and the address tidied (empty or unknown values dropped);
+  // in a transition, so that hydration's last task does not also render the list again
+  useEffect(() => startTransition(apply), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const clear = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!form.current) return;
