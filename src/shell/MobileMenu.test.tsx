@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menus } from '@/shell/content';
 import { MobileMenu } from './MobileMenu';
@@ -6,7 +6,7 @@ import { MobileMenu } from './MobileMenu';
 const linkRenders = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/industrial/aboutUs' }));
-vi.mock('./ThemeToggle', () => ({ ThemeToggle: () => null }));
+vi.mock('./ThemeToggle', () => ({ ThemeToggle: () => <div data-testid="theme-toggle" /> }));
 vi.mock('./MenuLink', async (importOriginal) => {
   const { MenuLink } = await importOriginal<typeof import('./MenuLink')>();
   return {
@@ -19,6 +19,7 @@ vi.mock('./MenuLink', async (importOriginal) => {
 
 afterEach(() => {
   linkRenders.count = 0;
+  vi.unstubAllGlobals();
 });
 
 const drawer = () => screen.getByTestId('drawer');
@@ -44,5 +45,33 @@ describe('MobileMenu', () => {
     // a section the visitor opens still renders
     act(() => fireEvent.click(drawer().querySelector('li[data-section="news"] > button')!));
     expect(drawer().querySelector('li[data-section="news"] > button')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders the drawer one part per idle period (head and search, the menus, the theme), and all of it on a tap before', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback) => idle.push(fn));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => delete idle[id - 1]);
+    const nextIdle = () => act(() => idle.shift()!({ didTimeout: false, timeRemaining: () => 50 }));
+    const { unmount } = render(<MobileMenu menus={menus} search={<form data-testid="search" />} />);
+    expect(drawer()).toBeEmptyDOMElement();
+    nextIdle();
+    expect(drawer().querySelector('[data-testid="search"]')).not.toBeNull();
+    expect(drawer().querySelector('nav')).toBeNull();
+    nextIdle();
+    expect(drawer().querySelector('nav')).not.toBeNull();
+    expect(drawer().querySelector('[data-testid="theme-toggle"]')).toBeNull();
+    nextIdle();
+    expect(drawer().querySelector('[data-testid="theme-toggle"]')).not.toBeNull();
+    expect(idle).toHaveLength(0);
+    unmount();
+
+    // a tap before the browser was ever idle renders the whole drawer
+    idle.length = 0;
+    render(<MobileMenu menus={menus} />);
+    act(() => fireEvent.click(screen.getByTestId('burger')));
+    expect(drawer().querySelector('nav')).not.toBeNull();
+    expect(drawer().querySelector('[data-testid="theme-toggle"]')).not.toBeNull();
+    // unmounted while the stubs are there: its effects cancel what they asked for
+    cleanup();
   });
 });

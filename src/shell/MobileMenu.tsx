@@ -21,6 +21,9 @@ import { isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './MobileMenu.module.scss';
 
+/** The drawer's parts, rendered one per idle period: head and search, the menus, the theme. */
+const DRAWER_PARTS = 3;
+
 /** Gets the same menus object as the top menu, so the page carries the menu data once. */
 export function MobileMenu({
   menus,
@@ -33,8 +36,9 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   // the drawer's links are not in the page's HTML (closed, it is invisible): they are rendered when the browser
   // is idle after hydration, with the current page's section open, so that a tap on the burger only slides the
-  // drawer in; or on the first open
-  const [opened, setOpened] = useState(false);
+  // drawer in; or on the first open. One part of the drawer per idle period: the whole drawer at once, its
+  // render and its layout, was a long task of its own
+  const [parts, setParts] = useState(0);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const currentSection = sectionFor(menus, path).trail[0]?.id ?? null;
   useEffect(
@@ -42,11 +46,15 @@ export function MobileMenu({
       whenIdle(() =>
         startTransition(() => {
           setOpenSection((section) => section ?? currentSection);
-          setOpened(true);
+          setParts((n) => Math.max(n, 1));
         }),
       ),
     [currentSection],
   );
+  useEffect(() => {
+    if (parts === 0 || parts >= DRAWER_PARTS) return;
+    return whenIdle(() => startTransition(() => setParts((n) => Math.min(DRAWER_PARTS, n + 1))));
+  }, [parts]);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const drawerId = useId();
@@ -55,7 +63,7 @@ export function MobileMenu({
     // open the section of the current page, so the visitor sees where they are
     setOpenSection(currentSection);
     setOpen(true);
-    setOpened(true);
+    setParts(DRAWER_PARTS);
   };
   const hide = useCallback(() => setOpen(false), []);
 
@@ -107,8 +115,9 @@ export function MobileMenu({
           onClick={onDrawerClick}
           data-testid="drawer"
         >
-          {opened && (
+          {parts > 0 && (
             <DrawerBody
+              parts={parts}
               menus={menus}
               path={path}
               search={search}
@@ -126,10 +135,11 @@ export function MobileMenu({
 }
 
 /**
- * The drawer's head, search and menus. Memoised: opening and closing the drawer changes none of its props,
- * so the tap that opens it re-renders none of its links.
+ * The drawer's head, search, menus and theme, the first `parts` of them. Memoised, as its menus are: the tap that
+ * opens the drawer re-renders none of it.
  */
 const DrawerBody = memo(function DrawerBody({
+  parts,
   menus,
   path,
   search,
@@ -139,6 +149,7 @@ const DrawerBody = memo(function DrawerBody({
   closeButton,
   onClose,
 }: {
+  parts: number;
   menus: MenuEntry[];
   path: string;
   search?: ReactNode;
@@ -165,76 +176,106 @@ const DrawerBody = memo(function DrawerBody({
         </button>
       </div>
       {search && <div className={styles.search}>{search}</div>}
-      <nav aria-label={both('mainNav')}>
-        <ul className={styles.sections}>
-          {menus.map((menu) => {
-            if (!menu.children) {
-              return (
-                <li key={menu.id}>
-                  <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
-                </li>
-              );
-            }
-            const expanded = openSection === menu.id;
-            const panelId = `${drawerId}-${menu.id}`;
+      {parts >= 2 && (
+        <DrawerNav
+          menus={menus}
+          path={path}
+          drawerId={drawerId}
+          openSection={openSection}
+          setOpenSection={setOpenSection}
+        />
+      )}
+      {parts >= 3 && <ThemeToggle className={styles.theme} />}
+    </>
+  );
+});
+
+/**
+ * The drawer's menus. Memoised: opening and closing the drawer changes none of its props, so the tap that
+ * opens it re-renders none of its links.
+ */
+const DrawerNav = memo(function DrawerNav({
+  menus,
+  path,
+  drawerId,
+  openSection,
+  setOpenSection,
+}: {
+  menus: MenuEntry[];
+  path: string;
+  drawerId: string;
+  openSection: string | null;
+  setOpenSection: (section: string | null) => void;
+}) {
+  return (
+    <nav aria-label={both('mainNav')}>
+      <ul className={styles.sections}>
+        {menus.map((menu) => {
+          if (!menu.children) {
             return (
-              <li key={menu.id} data-section={menu.id}>
-                <button
-                  type="button"
-                  className={`${styles.row} ${styles.sectionButton}`}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpenSection(expanded ? null : menu.id)}
-                >
-                  <span className={styles.sectionText}>
-                    <span>{menu.title}</span>
-                    <span lang="en">{menu.subTitle}</span>
-                  </span>
-                  <span className={styles.chevron} aria-hidden="true" />
-                </button>
-                <ul id={panelId} className={styles.entries} hidden={!expanded}>
-                  {menu.children.map((entry) => (
-                    <li key={entry.id}>
-                      {entry.children ? (
-                        // a group: its label, then its links (the group's own target is its first link)
-                        <>
-                          <span
-                            id={`${panelId}-${entry.id}`}
-                            className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
-                          >
-                            <span>{entry.title}</span>
-                            <span lang="en">{entry.subTitle}</span>
-                          </span>
-                          <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
-                            {entry.children.map((sub) => (
-                              <li key={sub.id}>
-                                <MenuLink
-                                  entry={sub}
-                                  active={isActive(sub, path)}
-                                  className={`${styles.row} ${styles.subEntry}`}
-                                  prefetch="intent"
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      ) : (
-                        <MenuLink
-                          entry={entry}
-                          active={isActive(entry, path)}
-                          className={`${styles.row} ${styles.entry}`}
-                          prefetch="intent"
-                        />
-                      )}
-                    </li>
-                  ))}
-                </ul>
+              <li key={menu.id}>
+                <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
               </li>
             );
-          })}
-        </ul>
-      </nav>
-      <ThemeToggle className={styles.theme} />
-    </>
+          }
+          const expanded = openSection === menu.id;
+          const panelId = `${drawerId}-${menu.id}`;
+          return (
+            <li key={menu.id} data-section={menu.id}>
+              <button
+                type="button"
+                className={`${styles.row} ${styles.sectionButton}`}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpenSection(expanded ? null : menu.id)}
+              >
+                <span className={styles.sectionText}>
+                  <span>{menu.title}</span>
+                  <span lang="en">{menu.subTitle}</span>
+                </span>
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              <ul id={panelId} className={styles.entries} hidden={!expanded}>
+                {menu.children.map((entry) => (
+                  <li key={entry.id}>
+                    {entry.children ? (
+                      // a group: its label, then its links (the group's own target is its first link)
+                      <>
+                        <span
+                          id={`${panelId}-${entry.id}`}
+                          className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
+                        >
+                          <span>{entry.title}</span>
+                          <span lang="en">{entry.subTitle}</span>
+                        </span>
+                        <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                          {entry.children.map((sub) => (
+                            <li key={sub.id}>
+                              <MenuLink
+                                entry={sub}
+                                active={isActive(sub, path)}
+                                className={`${styles.row} ${styles.subEntry}`}
+                                prefetch="intent"
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : (
+                      <MenuLink
+                        entry={entry}
+                        active={isActive(entry, path)}
+                        className={`${styles.row} ${styles.entry}`}
+                        prefetch="intent"
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 });
