@@ -18,16 +18,17 @@ export interface HashOverlayProps {
    */
   prepare?: (params: HashParams) => void;
   /**
-   * Loads the panel's code once the browser is idle after hydration, apart from the visible cards' reads (a
-   * task of its own: its code compiles off the main thread, so this is mostly its evaluation).
+   * Loads the panel's code once the browser is idle after hydration, apart from the visible cards' reads: in
+   * steps, each awaited and then the next in an idle period of its own (its code compiles off the main
+   * thread, so each step is mostly its evaluation). A constant list: a new one starts again.
    */
-  preload?: () => void;
+  preload?: readonly (() => Promise<unknown>)[];
 }
 
 /** The hash is cleared after the exit animation, during which the last parameters stay rendered. */
 export function HashOverlay({ pattern, label, children, prepare, preload }: HashOverlayProps) {
   usePreparation(pattern, prepare);
-  useEffect(() => (preload ? whenIdle(preload) : undefined), [preload]);
+  useIdleSteps(preload);
   const match = useHashMatch(pattern);
   const [lastParams, setLastParams] = useState<HashParams | null>(match?.params ?? null);
   if (match && match.params !== lastParams && JSON.stringify(match.params) !== JSON.stringify(lastParams)) {
@@ -38,6 +39,30 @@ export function HashOverlay({ pattern, label, children, prepare, preload }: Hash
       {lastParams ? children(lastParams) : null}
     </Overlay>
   );
+}
+
+function useIdleSteps(steps?: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    if (!steps?.length) return;
+    let cancel = () => {};
+    let stopped = false;
+    const step = (i: number) => {
+      cancel = whenIdle(() => {
+        // a step that fails is left: the panel loads its code again on first use, and says so if it cannot
+        steps[i]!().then(
+          () => {
+            if (!stopped && i + 1 < steps.length) step(i + 1);
+          },
+          () => {},
+        );
+      });
+    };
+    step(0);
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [steps]);
 }
 
 function usePreparation(pattern: string, prepare?: (params: HashParams) => void) {

@@ -1,4 +1,5 @@
 'use client';
+import { CLIENT_LIBRARIES } from '@/lib/http/clientLibraries';
 import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
@@ -11,6 +12,8 @@ import { CourseDetailView } from './CourseDetailView';
 
 /** The panel's code: the REST client, zod and the query cache. */
 const loadClient = () => import('../client');
+/** The panel's code, loaded ahead in steps when the browser is idle. */
+const preloadSteps = [...CLIENT_LIBRARIES, loadClient];
 
 /** The list's year groups are read on first use; unknown ids show No Data. */
 function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {
@@ -30,7 +33,7 @@ export function CourseOverlay({ list }: { list: CourseListKey }) {
     <HashOverlay
       pattern={OVERLAYS.course(list)}
       label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}
-      preload={loadClient}
+      preload={preloadSteps}
       prepare={() => readRestAhead(api.courses(list))}
     >
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}

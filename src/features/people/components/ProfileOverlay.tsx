@@ -1,4 +1,5 @@
 'use client';
+import { CLIENT_LIBRARIES } from '@/lib/http/clientLibraries';
 import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
@@ -10,6 +11,8 @@ import { ProfileView } from './ProfileView';
 
 /** The panel's code: the REST client, zod and the query cache. */
 const loadClient = () => import('../client');
+/** The panel's code, loaded ahead in steps when the browser is idle. */
+const preloadSteps = [...CLIENT_LIBRARIES, loadClient];
 
 /** The list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
@@ -25,7 +28,7 @@ export function ProfileOverlay({ list }: { list: ProfileList }) {
     <HashOverlay
       pattern={OVERLAYS.profile(list)}
       label={`${labels.profile.zh} ${labels.profile.en}`}
-      preload={loadClient}
+      preload={preloadSteps}
       prepare={() => readRestAhead(api.people(list))}
     >
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
