@@ -4,4 +4,10 @@
  * mostly; the code compiles off the main thread). Not zod as a step: imported whole (a namespace loaded on
  * demand), it would be all of zod, where the panels' code has only the part it uses.
  */
-export const CLIENT_LIBRARIES: readonly (() => Promise<unknown>)[] = [() => import('axios')];
+const CLIENT_LIBRARIES: readonly (() => Promise<unknown>)[] = [() => import('axios')];
+
+/** The steps that load a panel's code ahead (`HashOverlay`'s `preload`): the libraries, then `load`. */
+export const panelPreload = (load: () => Promise<unknown>): readonly (() => Promise<unknown>)[] => [
+  ...CLIENT_LIBRARIES,
+  load,
+];

@@ -1,5 +1,5 @@
 'use client';
-import { CLIENT_LIBRARIES } from '@/lib/http/clientLibraries';
+import { panelPreload } from '@/lib/http/clientLibraries';
 import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
@@ -12,8 +12,7 @@ import { CourseDetailView } from './CourseDetailView';
 
 /** The panel's code: the REST client, zod and the query cache. */
 const loadClient = () => import('../client');
-/** The panel's code, loaded ahead in steps when the browser is idle. */
-const preloadSteps = [...CLIENT_LIBRARIES, loadClient];
+const preloadSteps = panelPreload(loadClient);
 
 /** The list's year groups are read on first use; unknown ids show No Data. */
 function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {

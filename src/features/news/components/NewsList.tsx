@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CLIENT_LIBRARIES } from '@/lib/http/clientLibraries';
+import { panelPreload } from '@/lib/http/clientLibraries';
 import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { pageFromQuery } from '@/lib/pagination';
@@ -29,8 +29,7 @@ export interface NewsListProps {
 
 /** The panel's code: the REST client, zod and the query cache. */
 const loadClient = () => import('../client');
-/** The panel's code, loaded ahead in steps when the browser is idle. */
-const preloadSteps = [...CLIENT_LIBRARIES, loadClient];
+const preloadSteps = panelPreload(loadClient);
 
 const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).getAll('page'));
 

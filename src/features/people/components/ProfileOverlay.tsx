@@ -1,5 +1,5 @@
 'use client';
-import { CLIENT_LIBRARIES } from '@/lib/http/clientLibraries';
+import { panelPreload } from '@/lib/http/clientLibraries';
 import { readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { useAsync } from '@/lib/useAsync';
@@ -11,8 +11,7 @@ import { ProfileView } from './ProfileView';
 
 /** The panel's code: the REST client, zod and the query cache. */
 const loadClient = () => import('../client');
-/** The panel's code, loaded ahead in steps when the browser is idle. */
-const preloadSteps = [...CLIENT_LIBRARIES, loadClient];
+const preloadSteps = panelPreload(loadClient);
 
 /** The list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
