@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { config } from '@/config/appConfig';
-import { HYDRATED_ATTR, HYDRATED_EVENT } from '@/lib/hydrationProtocol';
 import { useVisiblePath } from './useVisiblePath';
 
 let logged = false;
@@ -25,16 +24,13 @@ function revealInRow(event: FocusEvent) {
 
 /**
  * Side effects of the shell: scroll to the top on every route change, the start-up log once per page
- * load, focus brought into view in sideways rows, and the word that the page has hydrated, which the boot script of a prerendered page waits for
- * to give back a click held before (src/lib/hydrationProtocol.ts).
+ * load, focus brought into view in sideways rows.
  */
 export function RouteEffects() {
   const path = useVisiblePath();
   const previous = useRef(path);
 
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTR, '');
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
     if (logged) return;
     logged = true;
     console.info(

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Logo } from '@/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { DialogHost } from './DialogHost';
+import { HydratedSignal } from './HydratedSignal';
 import { RouteEffects } from './RouteEffects';
 import { SideMenu } from './SideMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -72,6 +73,7 @@ export function Shell({
       <BackToTop />
       <RouteEffects />
       <DialogHost />
+      <HydratedSignal />
     </>
   );
 }
