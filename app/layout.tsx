@@ -4,7 +4,7 @@ import { SearchBox } from '@/features/search/components/SearchBox';
 import { site } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { absoluteUrl } from '@/lib/url';
-import { MAIN_ID, Shell } from '@/shell/Shell';
+import { Shell } from '@/shell/Shell';
 import { colors, colorsDark } from '@/styles/tokens';
 import './globals.scss';
 
@@ -32,9 +32,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* before the first paint: the visitor's stored theme (src/lib/theme.ts); pages stay static */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {/* no frame before the whole header is parsed: a first paint in the middle of the top menu showed it
-            narrower, and moved it as the rest came */}
-        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       </head>
       <body>
         <Shell search={() => <SearchBox compact />}>{children}</Shell>

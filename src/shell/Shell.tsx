@@ -20,9 +20,6 @@ import styles from './Shell.module.scss';
 // Next preloaded them on every page, one more request at high priority beside the LCP image.
 import './NotFound.module.scss';
 
-/** The main landmark's id: the skip link's target, and the first element after the header. */
-export const MAIN_ID = 'main';
-
 /**
  * The top menu, drawer and side menu share one copy of the menu data. The search form is passed in by the route
  * layout because the shell imports no feature.
@@ -38,7 +35,7 @@ export function Shell({
   return (
     <>
       <div id="page-top" tabIndex={-1} className={styles.top} />
-      <a href={`#${MAIN_ID}`} className={styles.skip}>
+      <a href="#main" className={styles.skip}>
         {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
       </a>
       <header className={styles.navbar}>
@@ -67,7 +64,7 @@ export function Shell({
           <BrandBlock className={styles.sidebarBrand} />
         </aside>
         <div className={styles.column}>
-          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
           <Footer site={site} brand={<BrandBlock />} />

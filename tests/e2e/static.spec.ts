@@ -186,26 +186,6 @@ test.describe('no layout shift while a page loads, wider screens', () => {
   }
 });
 
-// A first paint while the parser is in the middle of a flex row (the top menu, the directory's filters) drew it
-// with some items only, and the rest moved it: the first frame waits for the element after each such row.
-for (const [path, ids] of [
-  [SCREENS.news, ['main']],
-  [SCREENS.fullTimeProfessors, ['main', 'directory-count']],
-] as const) {
-  test(`${path}: the first frame waits until ${ids.map((id) => `#${id}`).join(' and ')} is parsed`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('<body'));
-    for (const id of ids) {
-      expect(head, `the render-blocking link to #${id} in <head>`).toContain(
-        `<link rel="expect" href="#${id}" blocking="render"/>`,
-      );
-      expect(html.split(` id="${id}"`).length - 1, `one element with id ${id}`).toBe(1);
-    }
-  });
-}
-
 test.describe('rendering work waits for the viewport (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

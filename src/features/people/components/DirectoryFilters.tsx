@@ -17,9 +17,6 @@ import { EmptyState } from '@/ui/EmptyState';
 import people from './People.module.scss';
 import styles from './Directory.module.scss';
 
-/** The count under the filters (one directory per page): the first element after the form. */
-const COUNT_ID = 'directory-count';
-
 export interface FilterOption {
   value: string;
   zh: string;
@@ -165,10 +162,7 @@ export function DirectoryFilters({
           )}
         </p>
       </form>
-      {/* no frame before the whole form is parsed: a first paint with only its first control showed that one
-          as wide as the row, and narrowed it as the others came */}
-      <link rel="expect" href={`#${COUNT_ID}`} blocking="render" />
-      <p id={COUNT_ID} role="status" aria-live="polite" className={styles.count} data-testid="directory-count">
+      <p role="status" aria-live="polite" className={styles.count} data-testid="directory-count">
         {labels.totalItems.zh} {formatCount(count)} {countLabel.zh}{' '}
         <span lang="en">
           {formatCount(count)} {countLabel.en}
