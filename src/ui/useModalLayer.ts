@@ -37,22 +37,30 @@ export function useModalLayer(
     // each cost a layout of the whole page, which would hold them back (a panel's content often arrives in
     // the frame after the layer's own)
     let cancelIdle = () => {};
-    const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(() => {
-        release = lockScroll();
-        (latest.current.initialFocus?.() ?? container.current)?.focus();
-      }, 250);
-    });
+    let cancelPaint = () => {};
     const cancel = () => {
       cancelPaint();
       cancelIdle();
     };
+    let placed = false;
+    const placeFocus = () => {
+      if (placed) return;
+      placed = true;
+      cancel();
+      release = lockScroll();
+      (latest.current.initialFocus?.() ?? container.current)?.focus();
+    };
+    cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdle(placeFocus, 250);
+    });
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         latest.current.onEscape();
       } else if (e.key === 'Tab' && container.current) {
+        // a Tab before the focus is placed goes on from where it would be placed, not to the first control
+        placeFocus();
         trapTab(e, container.current);
       } else {
         latest.current.onKey?.(e);
