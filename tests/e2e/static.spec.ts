@@ -224,6 +224,27 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
   });
 });
 
+test.describe("the footer's placeholder", () => {
+  // Scrolled to the page's end, a footer taller or shorter than its placeholder moves the page as it renders
+  // (a click aimed at the pager then misses it)
+  for (const width of [375, 768, 1024, 1280, 1440]) {
+    test(`at ${width} px the footer's placeholder is its height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(SCREENS.news, { waitUntil: 'load' });
+      const footer = page.getByTestId('footer');
+      const rendered = () =>
+        footer.evaluate((el) => el.querySelector('nav')!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered(), 'the footer, before scrolling').toBe(false);
+      const skipped = (await footer.boundingBox())!.height;
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(rendered).toBe(true);
+      expect(Math.abs((await footer.boundingBox())!.height - skipped), `placeholder ${skipped} px`).toBeLessThanOrEqual(
+        1,
+      );
+    });
+  }
+});
+
 test.describe('the largest image of the first screen is fetched first', () => {
   for (const viewport of [
     { width: 375, height: 800 },
