@@ -224,6 +224,86 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
   });
 });
 
+/**
+ * A browser may paint before it has parsed the whole page (under load, 1 load in 20-60 here). This plays the
+ * parse of a part of the page node by node: with only the nodes up to each one in place, nothing on screen may be
+ * anywhere but where it ends up (what is not parsed yet is not shown, and shows up later: that is no shift).
+ * Returns each thing found out of place, with the node the parse had reached.
+ */
+async function partParsedMoves(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const nodes: Node[] = [];
+      const walk = (n: Node) => {
+        nodes.push(n);
+        n.childNodes.forEach(walk);
+      };
+      walk(root);
+      const order = new Map(nodes.map((n, i) => [n, i]));
+      const elements = nodes.filter((n): n is Element => n instanceof Element);
+      const name = (n: Node) =>
+        n instanceof Element
+          ? `${n.tagName.toLowerCase()}.${String(n.getAttribute('class'))}`
+          : JSON.stringify(n.textContent);
+      // its part on screen: not hidden, and not cut off by a box that clips it (a marquee's later item)
+      const onScreen = (el: Element) => {
+        if (!el.checkVisibility({ visibilityProperty: true })) return null;
+        let r = el.getBoundingClientRect();
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === 'visible') continue;
+          const c = a.getBoundingClientRect();
+          const [top, bottom] = [Math.max(r.top, c.top), Math.min(r.bottom, c.bottom)];
+          const [left, right] = [Math.max(r.left, c.left), Math.min(r.right, c.right)];
+          if (bottom <= top || right <= left) return null;
+          r = new DOMRect(left, top, right - left, bottom - top);
+        }
+        return r.width > 0 && r.height > 0 ? r : null;
+      };
+      const final = new Map(elements.map((el) => [el, onScreen(el)]));
+      const moves: string[] = [];
+      for (let i = 1; i < nodes.length; i++) {
+        // the parse at node i: the nodes after it taken out, last first, and put back after
+        const out: [Node, Node][] = [];
+        for (let j = nodes.length - 1; j > i; j--) {
+          const n = nodes[j]!;
+          if (n.parentNode && order.get(n.parentNode)! <= i) {
+            out.push([n, n.parentNode]);
+            n.parentNode.removeChild(n);
+          }
+        }
+        for (const el of elements) {
+          const end = final.get(el);
+          const now = order.get(el)! <= i && end ? onScreen(el) : null;
+          if (now && end && (Math.abs(now.top - end.top) > 0.5 || Math.abs(now.left - end.left) > 0.5))
+            moves.push(
+              `parsed to ${name(nodes[i]!)}: ${name(el)} at ${now.left},${now.top}, then ${end.left},${end.top}`,
+            );
+        }
+        for (const [n, parent] of out.reverse()) parent.appendChild(n);
+      }
+      return moves;
+    });
+}
+
+test.describe('nothing moves as the top of a page is parsed', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [width, selector] of [
+    [375, 'header'],
+    [768, 'header > a'],
+    [1440, 'header'],
+    [1440, 'aside [data-testid="brand-block"]'],
+    [1440, 'aside nav'],
+  ] as const) {
+    test(`at ${width} px: ${selector}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(SCREENS.baElectiveCourses, { waitUntil: 'load' });
+      expect(await partParsedMoves(page, selector)).toEqual([]);
+    });
+  }
+});
+
 test.describe("the footer's placeholder", () => {
   // Scrolled to the page's end, a footer taller or shorter than its placeholder moves the page as it renders
   // (a click aimed at the pager then misses it)
