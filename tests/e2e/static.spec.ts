@@ -291,7 +291,7 @@ test.describe('nothing moves as the top of a page is parsed', () => {
   test.use({ javaScriptEnabled: false });
   for (const [width, selector] of [
     [375, 'header'],
-    [768, 'header > a'],
+    [768, 'header'],
     [1440, 'header'],
     [1440, 'aside [data-testid="brand-block"]'],
     [1440, 'aside nav'],
