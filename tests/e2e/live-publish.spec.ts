@@ -47,18 +47,30 @@ const text = async (path: string) => {
   const res = await get(`${base}${path}`);
   return { status: res.status, body: await res.text() };
 };
+/** A wait whose failure says what the server wrote up to then (a poll's own message is fixed when it starts). */
+async function sayingOutput<T>(wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    (error as Error).message += `\n\nthe server said:\n${output.slice(-4000)}`;
+    throw error;
+  }
+}
+
 /** Waits for the supervisor's last outcome to be a new one, and returns it. */
 async function nextOutcome(after: string | undefined, timeout: number): Promise<Outcome> {
   let last: Outcome | null = null;
-  await expect
-    .poll(
-      async () => {
-        last = (await status()).last;
-        return last && last.at !== after && last.reason !== 'start' ? last.outcome : 'waiting';
-      },
-      { timeout, intervals: [1000], message: `a publication ends; the server said:\n${output.slice(-3000)}` },
-    )
-    .not.toBe('waiting');
+  await sayingOutput(
+    expect
+      .poll(
+        async () => {
+          last = (await status()).last;
+          return last && last.at !== after && last.reason !== 'start' ? last.outcome : 'waiting';
+        },
+        { timeout, intervals: [1000], message: 'a publication ends' },
+      )
+      .not.toBe('waiting'),
+  );
   return last!;
 }
 
@@ -283,9 +295,9 @@ test('files added, edited and deleted while the site serves go live together, wi
 
   // load from the check of the new build until after the switch (during the build itself it would only
   // slow the build down on two cores)
-  await expect
-    .poll(async () => (await status()).publishing?.stage ?? 'none', { timeout: 300_000, message: output })
-    .toBe('checking');
+  await sayingOutput(
+    expect.poll(async () => (await status()).publishing?.stage ?? 'none', { timeout: 300_000 }).toBe('checking'),
+  );
   const traffic = load(50);
   const outcome = await nextOutcome(before.last?.at, 120_000);
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -347,9 +359,9 @@ test('a broken file changes nothing live and says which file, line and field', a
     readFileSync(broken.file, 'utf8').replace(/^displayDate: .*$/m, 'displayDate: 2026-02-30'),
   );
   // (the scheduled publication of the next test may run first)
-  await expect
-    .poll(async () => (await status()).last?.outcome, { timeout: 300_000, intervals: [1000], message: output })
-    .toBe('failed');
+  await sayingOutput(
+    expect.poll(async () => (await status()).last?.outcome, { timeout: 300_000, intervals: [1000] }).toBe('failed'),
+  );
   const outcome = (await status()).last!;
   expect(outcome).toMatchObject({ outcome: 'failed', stage: 'content', build: (await status()).live?.name });
   const where = relative(root, broken.file);
@@ -390,9 +402,9 @@ test('at its publishAt an item appears, and at its unpublishAt one goes, with no
   test.setTimeout(400_000);
   // (on a busy machine the publication may come during the previous test; the history below says it came)
   const before = await status();
-  await expect
-    .poll(async () => (await whereShown(scheduled)).page, { timeout: 360_000, intervals: [2000], message: output })
-    .toBe(true);
+  await sayingOutput(
+    expect.poll(async () => (await whereShown(scheduled)).page, { timeout: 360_000, intervals: [2000] }).toBe(true),
+  );
   expect(await whereShown(scheduled)).toEqual(everywhere);
   expect(await whereShown(expiring)).toEqual(nowhere);
   const after = await status();
@@ -405,9 +417,9 @@ test('a stop during a build ends the build and keeps the live build', async () =
   test.setTimeout(120_000);
   const before = await status();
   newsFile(990_007, '建置中停止');
-  await expect
-    .poll(async () => (await status()).publishing?.stage ?? 'none', { timeout: 60_000, message: output })
-    .toMatch(/^building/);
+  await sayingOutput(
+    expect.poll(async () => (await status()).publishing?.stage ?? 'none', { timeout: 60_000 }).toMatch(/^building/),
+  );
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   server!.kill('SIGTERM');
   expect(await exited).toBe(0);
