@@ -15,7 +15,8 @@ export const metadata: Metadata = {
   applicationName: site.shortName,
 };
 
-// the browser's bar in the surface colour of the device's scheme (a choice in the toggle is not a media query)
+// the browser's bar in the surface colour of the device's scheme; a choice in the toggle puts a meta of its own
+// before these (src/lib/theme.ts)
 export const viewport: Viewport = {
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: colors.surface },

@@ -24,15 +24,28 @@ const rgb = (hex: string) => {
   return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-/** What the page shows now: the attribute, the body's background and text colours, the root's color-scheme. */
+/**
+ * What the page shows now: the attribute, the body's background and text colours, the root's color-scheme, and
+ * the browser's bar (the first theme-color meta in <head> whose media query matches, as the HTML standard says).
+ */
 const shown = (page: Page) =>
   page.evaluate((attr) => {
     const body = getComputedStyle(document.body);
+    const bar = [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+      (m) => !m.media || matchMedia(m.media).matches,
+    );
+    // as a computed colour: the metas write it as hex or rgb()
+    const probe = document.createElement('i');
+    probe.style.color = bar?.content ?? '';
+    document.body.append(probe);
+    const barColor = bar ? getComputedStyle(probe).color : null;
+    probe.remove();
     return {
       attr: document.documentElement.getAttribute(attr),
       background: body.backgroundColor,
       color: body.color,
       scheme: getComputedStyle(document.documentElement).colorScheme,
+      bar: barColor,
     };
   }, THEME_ATTR);
 
@@ -42,6 +55,7 @@ const palette = (scheme: Scheme, attr: string | null = null) => ({
   background: rgb(PALETTE[scheme].paper),
   color: rgb(PALETTE[scheme].ink),
   scheme,
+  bar: rgb(PALETTE[scheme].surface),
 });
 
 const storedTheme = (page: Page) =>
