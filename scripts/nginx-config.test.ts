@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,34 @@ describe("the README's nginx example", () => {
   });
 });
 
+/** Whether something accepts connections on 127.0.0.1:port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 describe("the soak's nginx", () => {
+  it('is not left serving when the process that started it exits without stopping it', async () => {
+    const dir = join(tmp, 'abandoned');
+    // a process that starts nginx, prints its port and exits at once
+    const script =
+      `const { startNginx } = await import(${JSON.stringify(join(import.meta.dirname, 'soak', 'nginx.mjs'))});` +
+      `const n = await startNginx({ upstream: 'http://127.0.0.1:9', dir: ${JSON.stringify(dir)} });` +
+      `console.log(new URL(n.url).port); process.exit(0);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const port = Number(run.stdout.trim());
+    expect(port).toBeGreaterThan(0);
+    // the master stops its workers, which hold the listening socket too
+    const deadline = Date.now() + 5_000;
+    while ((await listening(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await listening(port), `nginx still answers on ${port}`).toBe(false);
+  }, 15_000);
+
   it('writes a configuration nginx -t accepts, with every file in its folder', () => {
     nginxBinary();
     const dir = join(tmp, 'soak');

@@ -182,8 +182,9 @@ export async function runNginx({ conf, dir, port, startTimeoutMs = 10_000 }) {
       resolve(undefined);
     }),
   );
-  // never left behind, whatever happens to this process
-  const kill = () => child.kill('SIGKILL');
+  // never left behind, whatever happens to this process: SIGTERM is nginx's fast shutdown, in which the master
+  // stops its workers (after a SIGKILL they would go on serving the port)
+  const kill = () => child.kill('SIGTERM');
   process.once('exit', kill);
   const errors = () => {
     const log = join(dir, 'error.log');
