@@ -287,7 +287,7 @@ async function partParsedMoves(page: Page, selector: string): Promise<string[]> 
     });
 }
 
-test.describe('nothing moves as the top of a page is parsed', () => {
+test.describe("nothing moves as a page's header, side menu and footer are parsed", () => {
   test.use({ javaScriptEnabled: false });
   for (const [width, selector] of [
     [375, 'header'],
@@ -295,10 +295,17 @@ test.describe('nothing moves as the top of a page is parsed', () => {
     [1440, 'header'],
     [1440, 'aside [data-testid="brand-block"]'],
     [1440, 'aside nav'],
+    [375, 'footer'],
+    [768, 'footer'],
+    [1100, 'footer'],
+    [1440, 'footer'],
   ] as const) {
     test(`at ${width} px: ${selector}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(SCREENS.baElectiveCourses, { waitUntil: 'load' });
+      // the footer in view with the page at its top, as on a short page or a tall screen
+      if (selector === 'footer')
+        await page.setViewportSize({ width, height: await page.evaluate(() => document.body.scrollHeight + 100) });
       expect(await partParsedMoves(page, selector)).toEqual([]);
     });
   }
