@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import * as z from '@/domain/zod';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, queryDefaults } from './queryClient';
 import { useDialog } from './stores/dialog';
 
 // Answers are validated with zod in the browser. Its JIT probes `new Function`, which the site's strict
@@ -20,4 +20,24 @@ export function sharedQueryClient(): QueryClient {
 
 export function fetchCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>): Promise<T> {
   return sharedQueryClient().fetchQuery({ queryKey, queryFn });
+}
+
+/** The answer the cache holds for `queryKey` while it is fresh (what `fetchCached` gives without a read), if any. */
+export function peekCached<T>(queryKey: QueryKey): { data: T } | undefined {
+  const query = sharedQueryClient().getQueryCache().find<T>({ queryKey, exact: true });
+  return query?.state.status === 'success' && !query.isStaleByTime(queryDefaults.staleTime)
+    ? { data: query.state.data as T }
+    : undefined;
+}
+
+/**
+ * Reads into the cache ahead of the visitor, quietly: a failure is left for `fetchCached` to read again and
+ * report when the visitor asks. Nothing is read while the cache holds a fresh answer.
+ */
+export function warmCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>): void {
+  if (peekCached(queryKey)) return;
+  queryFn().then(
+    (data) => sharedQueryClient().setQueryData(queryKey, data),
+    () => {},
+  );
 }

@@ -337,3 +337,49 @@ test.describe('panel width by breakpoint (full, 460, 680, 920)', () => {
     });
   }
 });
+
+test.describe('a panel whose answer is in the cache shows it in its first render, with no loading state', () => {
+  /** Counts the loading states put into the page from now on. */
+  const countSpinners = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __spinners: number };
+      w.__spinners = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (
+              n instanceof Element &&
+              (n.matches('[data-testid=spinner]') || n.querySelector('[data-testid=spinner]'))
+            )
+              w.__spinners += 1;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+  const spinners = (page: Page) => page.evaluate(() => (window as unknown as { __spinners: number }).__spinners);
+
+  test('a news item opened again, and a second profile of a list', async ({ page, request }) => {
+    const [first, second] = (await firstNews(request)).datas;
+    await gotoHydrated(page, SCREENS.news);
+    await card(page, first!.newsId).click();
+    await expect(overlayPanel(page).getByTestId('news-detail')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectOverlayClosed(page);
+    await countSpinners(page);
+    await card(page, first!.newsId).click();
+    await expect(overlayPanel(page).getByTestId('news-detail')).toContainText(first!.title);
+    expect(await spinners(page), 'a loading state before the news item read before').toBe(0);
+    await page.keyboard.press('Escape');
+    await expectOverlayClosed(page);
+    expect(second, 'two items in the family').toBeDefined();
+
+    await gotoHydrated(page, SCREENS.fullTimeProfessors);
+    const profiles = page.locator('a[data-testid=person-card][data-overlay]');
+    await profiles.first().click();
+    await expect(overlayPanel(page).getByTestId('profile')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectOverlayClosed(page);
+    await countSpinners(page);
+    await profiles.nth(1).click();
+    await expect(overlayPanel(page).getByTestId('profile')).toBeVisible();
+    expect(await spinners(page), 'a loading state before a profile of a list read before').toBe(0);
+  });
+});

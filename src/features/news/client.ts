@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/errors';
 import { rest } from '@/lib/http/rest';
-import { fetchCached } from '@/lib/queries';
+import { fetchCached, peekCached, warmCached } from '@/lib/queries';
 import { newsDetailResponseSchema, newsListSchema, type NewsDetail, type NewsList } from '@/domain/news';
 import { categoryByKey, NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
 import { api } from '@/domain/paths';
@@ -35,3 +35,9 @@ export const loadNewsList = (category: NewsCategoryKey, page: number) =>
   fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
 
 export const loadNewsDetail = (newsId: number) => fetchCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));
+
+/** The detail, if the cache holds it fresh: a panel shows it in its first render. */
+export const cachedNewsDetail = (newsId: number) => peekCached<NewsDetail | null>(newsKeys.detail(newsId));
+
+/** The detail read and validated into the cache ahead of a tap, quietly (a panel reads again and reports). */
+export const warmNewsDetail = (newsId: number) => warmCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '@/domain/zod';
 import { AppError } from '../errors';
 import { fakeAdapter } from './fakeAdapter';
-import { READ_AHEAD_MAX_AGE_MS, readRestAhead, takeRestAhead } from './readAhead';
+import { answeredAhead, READ_AHEAD_MAX_AGE_MS, readRestAhead, takeRestAhead } from './readAhead';
 import { createRestClient } from './rest';
 
 const detail = z.object({ data: z.object({ newsId: z.number() }) });
@@ -20,6 +20,23 @@ function stubFetch(status: number, body: unknown) {
 }
 
 describe('reading REST answers ahead', () => {
+  it('says when a read has its answer: not before, not once handed over, never for a failed read', async () => {
+    stubFetch(200, { data: { newsId: 31 } });
+    readRestAhead('/news/31');
+    expect(answeredAhead('/news/31')).toBe(false);
+    await vi.waitFor(() => expect(answeredAhead('/news/31')).toBe(true));
+    await takeRestAhead('/news/31');
+    expect(answeredAhead('/news/31')).toBe(false);
+
+    stubFetch(500, {});
+    readRestAhead('/news/32');
+    await expect(takeRestAhead('/news/32')).rejects.toThrow();
+    readRestAhead('/news/33');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answeredAhead('/news/33')).toBe(false);
+    expect(answeredAhead('/news/34')).toBe(false);
+  });
+
   it("reads once under the REST base; the client's next GET of that path takes the answer and validates it, without a request", async () => {
     const fetch = stubFetch(200, { data: { newsId: 7 } });
     readRestAhead('/news/7');

@@ -6,7 +6,7 @@ import { config } from '@/config/appConfig';
  * a panel loads on first use) have run; the client takes the answer (`takeRestAhead`) and validates it as it
  * validates its own. A read that fails says nothing: the client then reads again and reports its failure.
  */
-const ahead = new Map<string, { read: Promise<unknown>; at: number }>();
+const ahead = new Map<string, { read: Promise<unknown>; at: number; answered?: true }>();
 /** An answer read ahead is used for as long as the query cache would keep it fresh. */
 export const READ_AHEAD_MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -16,8 +16,18 @@ export function readRestAhead(path: string): void {
   const read = fetch(`${config.restBase}${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(
     (r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))),
   );
-  read.catch(() => ahead.delete(path));
-  ahead.set(path, { read, at: Date.now() });
+  const entry: { read: Promise<unknown>; at: number; answered?: true } = { read, at: Date.now() };
+  read.then(
+    () => (entry.answered = true),
+    () => ahead.delete(path),
+  );
+  ahead.set(path, entry);
+}
+
+/** Whether the read of `path` has its answer (a fresh one, not handed over yet): taking it then costs no wait. */
+export function answeredAhead(path: string): boolean {
+  const entry = ahead.get(path);
+  return entry?.answered === true && Date.now() - entry.at <= READ_AHEAD_MAX_AGE_MS;
 }
 
 /** The answer read ahead for `path`, if any and still fresh; it is handed over once. */

@@ -1,7 +1,8 @@
 'use client';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { readRestAhead } from '@/lib/http/readAhead';
+import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
+import { panelCode } from '@/lib/panelCode';
 import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
@@ -10,14 +11,18 @@ import { hasDetail } from '@/domain/courseDetail';
 import { api, OVERLAYS, type CourseListKey } from '@/domain/paths';
 import { CourseDetailView } from './CourseDetailView';
 
-/** The panel's code: the REST client, zod and the query cache. */
-const loadClient = () => import('../client');
-const preloadSteps = panelPreload(loadClient);
+const code = panelCode(() => import('../client'));
+const preloadSteps = panelPreload(code.load);
 
 /** The list's year groups are read on first use; unknown ids show No Data. */
 function CoursePanel({ list, id, detailId }: { list: CourseListKey; id: number | null; detailId: number | null }) {
   const wanted = id !== null && detailId !== null;
-  const query = useAsync(wanted ? `courses:${list}` : null, () => loadClient().then((m) => m.loadCourses(list)));
+  const query = useAsync(
+    wanted ? `courses:${list}` : null,
+    () => code.load().then((m) => m.loadCourses(list)),
+    undefined,
+    () => code.loaded()?.cachedCourses(list),
+  );
   if (!wanted) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const group = query.data?.datas.find((g) => g.id === id);
@@ -33,7 +38,11 @@ export function CourseOverlay({ list }: { list: CourseListKey }) {
       pattern={OVERLAYS.course(list)}
       label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}
       preload={preloadSteps}
-      prepare={() => readRestAhead(api.courses(list))}
+      prepare={() => {
+        readRestAhead(api.courses(list));
+        // in the cache before a tap opens the panel, which then shows it in its first render
+        if (answeredAhead(api.courses(list))) code.loaded()?.warmCourses(list);
+      }}
     >
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}
     </HashOverlay>

@@ -3,11 +3,15 @@ import { isEmpty } from '@/lib/isEmpty';
 import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
+import { newsPanelCode } from '../panelCode';
 import { NewsDetailView } from './NewsDetailView';
 
 export function NewsDetailPanel({ newsId }: { newsId: number | null }) {
-  const query = useAsync(newsId === null ? null : `news:${newsId}`, () =>
-    import('../client').then((m) => m.loadNewsDetail(newsId as number)),
+  const query = useAsync(
+    newsId === null ? null : `news:${newsId}`,
+    () => newsPanelCode.load().then((m) => m.loadNewsDetail(newsId as number)),
+    undefined,
+    () => newsPanelCode.loaded()?.cachedNewsDetail(newsId as number),
   );
   if (newsId === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { readRestAhead } from '@/lib/http/readAhead';
+import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { pageFromQuery } from '@/lib/pagination';
 import { useAsync } from '@/lib/useAsync';
@@ -16,6 +16,7 @@ import type { NewsList as NewsListData } from '@/domain/news';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { api, OVERLAYS, paths, SCREENS, type NewsScreen } from '@/domain/paths';
 import { NewsCard } from './NewsCard';
+import { newsPanelCode } from '../panelCode';
 import { NewsDetailPanel } from './NewsDetailPanel';
 import styles from './News.module.scss';
 
@@ -27,9 +28,7 @@ export interface NewsListProps {
   initial: { page: number; data: NewsListData };
 }
 
-/** The panel's code: the REST client, zod and the query cache. */
-const loadClient = () => import('../client');
-const preloadSteps = panelPreload(loadClient);
+const preloadSteps = panelPreload(newsPanelCode.load);
 
 const pageInAddress = () => pageFromQuery(new URLSearchParams(window.location.search).getAll('page'));
 
@@ -56,7 +55,7 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
   const served = initial.page === page || (pastTheEnd(page, initial.data) && pastTheEnd(initial.page, initial.data));
   const query = useAsync(
     `${category}:${page}`,
-    () => loadClient().then((m) => m.loadNewsList(category, page)),
+    () => newsPanelCode.load().then((m) => m.loadNewsList(category, page)),
     served ? { key: `${category}:${page}`, data: initial.data } : undefined,
   );
 
@@ -112,7 +111,12 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
         label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}
         preload={preloadSteps}
         prepare={({ id }) => {
-          if (id) readRestAhead(api.newsItem(id));
+          if (!id) return;
+          const path = api.newsItem(id);
+          readRestAhead(path);
+          // its answer here and the panel's code loaded: validated into the cache now, so that the panel
+          // a tap opens shows it in its first render (no second render after a read)
+          if (answeredAhead(path)) newsPanelCode.loaded()?.warmNewsDetail(id);
         }}
       >
         {(params) => <NewsDetailPanel newsId={params.id ?? null} />}

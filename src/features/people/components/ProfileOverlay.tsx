@@ -1,7 +1,8 @@
 'use client';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { readRestAhead } from '@/lib/http/readAhead';
+import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
+import { panelCode } from '@/lib/panelCode';
 import { useAsync } from '@/lib/useAsync';
 import { EmptyState } from '@/ui/EmptyState';
 import { HashOverlay } from '@/ui/HashOverlay';
@@ -9,13 +10,17 @@ import { Spinner } from '@/ui/Spinner';
 import { api, OVERLAYS, type ProfileList } from '@/domain/paths';
 import { ProfileView } from './ProfileView';
 
-/** The panel's code: the REST client, zod and the query cache. */
-const loadClient = () => import('../client');
-const preloadSteps = panelPreload(loadClient);
+const code = panelCode(() => import('../client'));
+const preloadSteps = panelPreload(code.load);
 
 /** The list's profiles are read on first use; unknown ids show No Data. */
 function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
-  const query = useAsync(id === null ? null : `people:${list}`, () => loadClient().then((m) => m.loadPeople(list)));
+  const query = useAsync(
+    id === null ? null : `people:${list}`,
+    () => code.load().then((m) => m.loadPeople(list)),
+    undefined,
+    () => code.loaded()?.cachedPeople(list),
+  );
   if (id === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const person = query.data?.find((p) => p.id === id);
@@ -28,7 +33,11 @@ export function ProfileOverlay({ list }: { list: ProfileList }) {
       pattern={OVERLAYS.profile(list)}
       label={`${labels.profile.zh} ${labels.profile.en}`}
       preload={preloadSteps}
-      prepare={() => readRestAhead(api.people(list))}
+      prepare={() => {
+        readRestAhead(api.people(list));
+        // in the cache before a tap opens the panel, which then shows it in its first render
+        if (answeredAhead(api.people(list))) code.loaded()?.warmPeople(list);
+      }}
     >
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
     </HashOverlay>
