@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '@/domain/zod';
 import { AppError } from '../errors';
 import { fakeAdapter } from './fakeAdapter';
-import { answeredAhead, READ_AHEAD_MAX_AGE_MS, readRestAhead, takeRestAhead } from './readAhead';
+import { answeredAhead, READ_AHEAD_MAX_AGE_MS, readAheadThenWarm, readRestAhead, takeRestAhead } from './readAhead';
 import { createRestClient } from './rest';
 
 const detail = z.object({ data: z.object({ newsId: z.number() }) });
@@ -35,6 +35,16 @@ describe('reading REST answers ahead', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answeredAhead('/news/33')).toBe(false);
     expect(answeredAhead('/news/34')).toBe(false);
+  });
+
+  it('warms with an answer already here, and only then (a press on a card read ahead at idle)', async () => {
+    stubFetch(200, { data: { newsId: 41 } });
+    const warm = vi.fn();
+    readAheadThenWarm('/news/41', warm); // idle: the read starts
+    expect(warm).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(answeredAhead('/news/41')).toBe(true));
+    readAheadThenWarm('/news/41', warm); // the press: its answer is here
+    expect(warm).toHaveBeenCalledOnce();
   });
 
   it("reads once under the REST base; the client's next GET of that path takes the answer and validates it, without a request", async () => {

@@ -6,7 +6,13 @@ import { config } from '@/config/appConfig';
  * a panel loads on first use) have run; the client takes the answer (`takeRestAhead`) and validates it as it
  * validates its own. A read that fails says nothing: the client then reads again and reports its failure.
  */
-const ahead = new Map<string, { read: Promise<unknown>; at: number; answered?: true }>();
+interface Ahead {
+  read: Promise<unknown>;
+  at: number;
+  /** set once the read has its answer */
+  answered?: true;
+}
+const ahead = new Map<string, Ahead>();
 /** An answer read ahead is used for as long as the query cache would keep it fresh. */
 export const READ_AHEAD_MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -16,7 +22,7 @@ export function readRestAhead(path: string): void {
   const read = fetch(`${config.restBase}${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(
     (r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))),
   );
-  const entry: { read: Promise<unknown>; at: number; answered?: true } = { read, at: Date.now() };
+  const entry: Ahead = { read, at: Date.now() };
   read.then(
     () => (entry.answered = true),
     () => ahead.delete(path),
@@ -35,4 +41,13 @@ export function takeRestAhead(path: string): Promise<unknown> | undefined {
   const started = ahead.get(path);
   ahead.delete(path);
   return started && Date.now() - started.at <= READ_AHEAD_MAX_AGE_MS ? started.read : undefined;
+}
+
+/**
+ * Reads `path` ahead; if its answer is already here, `warm` takes it then (a panel's code validating it into the
+ * query cache, so that the panel a tap opens shows it in its first render).
+ */
+export function readAheadThenWarm(path: string, warm: () => void): void {
+  readRestAhead(path);
+  if (answeredAhead(path)) warm();
 }

@@ -1,6 +1,6 @@
 'use client';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
+import { readAheadThenWarm } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { panelCode } from '@/lib/panelCode';
 import { useAsync } from '@/lib/useAsync';
@@ -38,11 +38,7 @@ export function CourseOverlay({ list }: { list: CourseListKey }) {
       pattern={OVERLAYS.course(list)}
       label={`${labels.courseDetail.zh} ${labels.courseDetail.en}`}
       preload={preloadSteps}
-      prepare={() => {
-        readRestAhead(api.courses(list));
-        // in the cache before a tap opens the panel, which then shows it in its first render
-        if (answeredAhead(api.courses(list))) code.loaded()?.warmCourses(list);
-      }}
+      prepare={() => readAheadThenWarm(api.courses(list), () => code.loaded()?.warmCourses(list))}
     >
       {({ id, detailId }) => <CoursePanel list={list} id={id ?? null} detailId={detailId ?? null} />}
     </HashOverlay>

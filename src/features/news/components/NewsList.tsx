@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
+import { readAheadThenWarm } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { pageFromQuery } from '@/lib/pagination';
 import { useAsync } from '@/lib/useAsync';
@@ -111,12 +111,7 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
         label={`${labels.newsDetail.zh} ${labels.newsDetail.en}`}
         preload={preloadSteps}
         prepare={({ id }) => {
-          if (!id) return;
-          const path = api.newsItem(id);
-          readRestAhead(path);
-          // its answer here and the panel's code loaded: validated into the cache now, so that the panel
-          // a tap opens shows it in its first render (no second render after a read)
-          if (answeredAhead(path)) newsPanelCode.loaded()?.warmNewsDetail(id);
+          if (id) readAheadThenWarm(api.newsItem(id), () => newsPanelCode.loaded()?.warmNewsDetail(id));
         }}
       >
         {(params) => <NewsDetailPanel newsId={params.id ?? null} />}

@@ -1,6 +1,6 @@
 'use client';
 import { panelPreload } from '@/lib/http/clientLibraries';
-import { answeredAhead, readRestAhead } from '@/lib/http/readAhead';
+import { readAheadThenWarm } from '@/lib/http/readAhead';
 import { labels } from '@/lib/labels';
 import { panelCode } from '@/lib/panelCode';
 import { useAsync } from '@/lib/useAsync';
@@ -33,11 +33,7 @@ export function ProfileOverlay({ list }: { list: ProfileList }) {
       pattern={OVERLAYS.profile(list)}
       label={`${labels.profile.zh} ${labels.profile.en}`}
       preload={preloadSteps}
-      prepare={() => {
-        readRestAhead(api.people(list));
-        // in the cache before a tap opens the panel, which then shows it in its first render
-        if (answeredAhead(api.people(list))) code.loaded()?.warmPeople(list);
-      }}
+      prepare={() => readAheadThenWarm(api.people(list), () => code.loaded()?.warmPeople(list))}
     >
       {({ id }) => <ProfilePanel list={list} id={id ?? null} />}
     </HashOverlay>
