@@ -59,7 +59,8 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
 /**
  * The inline script that shows the stored choice from the first paint, as `applyTheme` does. It reads the entry
  * as the store does: one of another app version, a missing or unknown field, corrupt JSON or storage that throws
- * all mean system. Written as text rather than a serialised function, so every bundle has the same bytes and the same CSP hash.
+ * all mean system. Written as text rather than a serialised function, so every bundle has the same bytes and the
+ * same CSP hash.
  */
 export function themeScript(key: string, appVersion: string): string {
   const json = (v: string) => JSON.stringify(v).replace(/</g, '\\u003c');

@@ -15,6 +15,8 @@ interface Ahead {
 const ahead = new Map<string, Ahead>();
 /** An answer read ahead is used for as long as the query cache would keep it fresh. */
 export const READ_AHEAD_MAX_AGE_MS = 5 * 60 * 1000;
+const fresh = (entry: Ahead | undefined): entry is Ahead =>
+  entry !== undefined && Date.now() - entry.at <= READ_AHEAD_MAX_AGE_MS;
 
 /** Starts reading a GET of the REST API, `path` under its base (no query), once. */
 export function readRestAhead(path: string): void {
@@ -33,14 +35,14 @@ export function readRestAhead(path: string): void {
 /** Whether the read of `path` has its answer (a fresh one, not handed over yet): taking it then costs no wait. */
 export function answeredAhead(path: string): boolean {
   const entry = ahead.get(path);
-  return entry?.answered === true && Date.now() - entry.at <= READ_AHEAD_MAX_AGE_MS;
+  return fresh(entry) && entry.answered === true;
 }
 
 /** The answer read ahead for `path`, if any and still fresh; it is handed over once. */
 export function takeRestAhead(path: string): Promise<unknown> | undefined {
   const started = ahead.get(path);
   ahead.delete(path);
-  return started && Date.now() - started.at <= READ_AHEAD_MAX_AGE_MS ? started.read : undefined;
+  return fresh(started) ? started.read : undefined;
 }
 
 /**
