@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCached, peekCached, sharedQueryClient, warmCached } from './queries';
+import { cachedRead, fetchCached, peekCached, sharedQueryClient, warmCached } from './queries';
 import { queryDefaults } from './queryClient';
 import { useDialog } from './stores/dialog';
 
@@ -38,5 +38,18 @@ describe('the query cache, read without waiting', () => {
     expect(peekCached(['w', 6])).toBeUndefined();
     await expect(fetchCached(['w', 6], async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(useDialog.getState().isVisible, 'asked: the failure is reported').toBe(true);
+  });
+
+  it('reads one key three ways: loaded, it is peeked and not warmed again; another argument is another key', async () => {
+    const read = vi.fn(async (id: number) => ({ id }));
+    const item = cachedRead((id: number) => ['item', id], read);
+    expect(item.cached(1)).toBeUndefined();
+    expect(await item.load(1)).toEqual({ id: 1 });
+    expect(item.cached(1)).toEqual({ data: { id: 1 } });
+    item.warm(1);
+    expect(read).toHaveBeenCalledOnce();
+    item.warm(2);
+    await vi.waitFor(() => expect(item.cached(2)).toEqual({ data: { id: 2 } }));
+    expect(read).toHaveBeenLastCalledWith(2);
   });
 });

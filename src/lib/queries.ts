@@ -41,3 +41,15 @@ export function warmCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>): vo
     () => {},
   );
 }
+
+/**
+ * One read of a feature's client, by its arguments, three ways over the same cache key: `load` reads through the
+ * cache (a failure is reported), `cached` is the fresh answer if held, `warm` reads ahead quietly.
+ */
+export function cachedRead<A extends unknown[], T>(key: (...args: A) => QueryKey, read: (...args: A) => Promise<T>) {
+  return {
+    load: (...args: A): Promise<T> => fetchCached(key(...args), () => read(...args)),
+    cached: (...args: A) => peekCached<T>(key(...args)),
+    warm: (...args: A) => warmCached(key(...args), () => read(...args)),
+  };
+}

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/errors';
 import { rest } from '@/lib/http/rest';
-import { fetchCached, peekCached, warmCached } from '@/lib/queries';
+import { cachedRead, fetchCached } from '@/lib/queries';
 import { newsDetailResponseSchema, newsListSchema, type NewsDetail, type NewsList } from '@/domain/news';
 import { categoryByKey, NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
 import { api } from '@/domain/paths';
@@ -34,10 +34,9 @@ export async function fetchNewsDetail(newsId: number): Promise<NewsDetail | null
 export const loadNewsList = (category: NewsCategoryKey, page: number) =>
   fetchCached(newsKeys.list(category, page), () => fetchNewsList(category, page));
 
-export const loadNewsDetail = (newsId: number) => fetchCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));
-
-/** The detail, if the cache holds it fresh: a panel shows it in its first render. */
-export const cachedNewsDetail = (newsId: number) => peekCached<NewsDetail | null>(newsKeys.detail(newsId));
-
-/** The detail read and validated into the cache ahead of a tap, quietly (a panel reads again and reports). */
-export const warmNewsDetail = (newsId: number) => warmCached(newsKeys.detail(newsId), () => fetchNewsDetail(newsId));
+/** A news item: loaded by its panel, shown in its first render when the cache holds it fresh, read ahead of a tap. */
+export const {
+  load: loadNewsDetail,
+  cached: cachedNewsDetail,
+  warm: warmNewsDetail,
+} = cachedRead(newsKeys.detail, fetchNewsDetail);
