@@ -70,3 +70,79 @@ describe('HashOverlay preload', () => {
     expect(step).not.toHaveBeenCalled();
   });
 });
+
+/** An IntersectionObserver whose first answer the test gives: which of the observed elements are in view. */
+function heldObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[] = [];
+  class Observer {
+    private entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [], disconnected: false };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    observers,
+    answer: (inView: (el: Element) => boolean) =>
+      act(async () => {
+        for (const o of observers.filter((x) => !x.disconnected)) {
+          const entries = o.targets.map((target) => ({ target, isIntersecting: inView(target) }));
+          o.callback(entries as unknown as IntersectionObserverEntry[], o as unknown as IntersectionObserver);
+        }
+      }),
+  };
+}
+
+describe('HashOverlay preparation', () => {
+  function page() {
+    document.body.innerHTML = `
+      <a data-overlay="#/news/7" id="seen">seen</a>
+      <a data-overlay="#/news/8" id="below">below</a>
+      <a data-overlay="#/courses/3" id="other">another kind of card</a>`;
+  }
+
+  it('reads ahead for the cards of its pattern in view, once, and reads no rectangle to find them', async () => {
+    page();
+    const idle = heldIdle();
+    const io = heldObserver();
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const prepare = vi.fn();
+    render(
+      <HashOverlay pattern="news/:id" label="News" prepare={prepare}>
+        {() => null}
+      </HashOverlay>,
+    );
+    expect(io.observers).toHaveLength(0); // nothing before the browser is idle
+    while (idle.pending() > 0) await idle.run();
+    expect(io.observers).toHaveLength(1);
+    expect(io.observers[0]!.targets.map((t) => t.id)).toEqual(['seen', 'below']);
+    await io.answer((el) => el.id !== 'below');
+    expect(prepare.mock.calls).toEqual([[{ id: 7 }]]);
+    expect(io.observers[0]!.disconnected).toBe(true);
+    expect(rect).not.toHaveBeenCalled();
+    rect.mockRestore();
+  });
+
+  it('stops watching when it is gone before the answer', async () => {
+    page();
+    const idle = heldIdle();
+    const io = heldObserver();
+    const prepare = vi.fn();
+    const { unmount } = render(
+      <HashOverlay pattern="news/:id" label="News" prepare={prepare}>
+        {() => null}
+      </HashOverlay>,
+    );
+    while (idle.pending() > 0) await idle.run();
+    unmount();
+    expect(io.observers[0]!.disconnected).toBe(true);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});

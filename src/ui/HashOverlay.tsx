@@ -70,17 +70,32 @@ function usePreparation(pattern: string, prepare?: (params: HashParams) => void)
   useEffect(() => {
     latest.current = prepare;
   });
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const card of document.querySelectorAll(`a[${OVERLAY_ATTR}]`)) {
-          const r = card.getBoundingClientRect();
-          const match = matchHash(card.getAttribute(OVERLAY_ATTR) ?? '', pattern);
-          if (match && r.bottom > 0 && r.top < window.innerHeight && r.width > 0) latest.current?.(match.params);
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    const cancel = whenIdle(() => {
+      const cards = new Map<Element, HashParams>();
+      for (const card of document.querySelectorAll(`a[${OVERLAY_ATTR}]`)) {
+        const match = matchHash(card.getAttribute(OVERLAY_ATTR) ?? '', pattern);
+        if (match) cards.set(card, match.params);
+      }
+      if (cards.size === 0 || typeof IntersectionObserver !== 'function') return;
+      // An observer, not each card's rectangle: reading a rectangle lays out at once what is pending, and the
+      // sections out of view (content-visibility: auto) with it; the observer answers after the next layout.
+      // Its first answer covers every card; the ones in view are the ones read ahead.
+      observer = new IntersectionObserver((entries) => {
+        observer?.disconnect();
+        for (const entry of entries) {
+          const params = cards.get(entry.target);
+          if (entry.isIntersecting && params) latest.current?.(params);
         }
-      }),
-    [pattern],
-  );
+      });
+      for (const card of cards.keys()) observer.observe(card);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, [pattern]);
   useEffect(() => {
     const onIntent = (e: Event) => {
       const hash = (e.target as Element | null)?.closest?.(`a[${OVERLAY_ATTR}]`)?.getAttribute(OVERLAY_ATTR);

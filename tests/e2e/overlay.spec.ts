@@ -383,3 +383,26 @@ test.describe('a panel whose answer is in the cache shows it in its first render
     expect(await spinners(page), 'a loading state before a profile of a list read before').toBe(0);
   });
 });
+
+test('once the page is idle, the details of the news cards in view are read ahead, and of no card out of view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const requested = new Set<number>();
+  page.on('request', (r) => {
+    const m = new RegExp(`${escapeRegExp(restUrl(api.newsList))}/(\\d+)$`).exec(new URL(r.url()).pathname);
+    if (m) requested.add(Number(m[1]));
+  });
+  await gotoHydrated(page, SCREENS.news);
+  const cards = await page
+    .locator('[data-testid=news-card]')
+    .evaluateAll((els) =>
+      els.map((el) => ({ id: Number(el.getAttribute('data-news-id')), ...el.getBoundingClientRect().toJSON() })),
+    );
+  const inView = cards.filter((c) => c.bottom > 0 && c.top < 800 && c.width > 0).map((c) => c.id);
+  expect(inView.length, 'cards in view at the top of the list').toBeGreaterThan(0);
+  expect(cards.length - inView.length, 'cards out of view').toBeGreaterThan(0);
+  await expect.poll(() => [...requested].sort(), { timeout: 10_000 }).toEqual([...inView].sort());
+  await page.waitForLoadState('networkidle');
+  expect([...requested].sort(), 'read ahead: the cards in view, no other').toEqual([...inView].sort());
+});
