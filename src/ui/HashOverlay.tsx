@@ -79,9 +79,9 @@ function usePreparation(pattern: string, prepare?: (params: HashParams) => void)
         if (match) cards.set(card, match.params);
       }
       if (cards.size === 0 || typeof IntersectionObserver !== 'function') return;
-      // An observer, not each card's rectangle: reading a rectangle lays out at once what is pending, and the
-      // sections out of view (content-visibility: auto) with it; the observer answers after the next layout.
-      // Its first answer covers every card; the ones in view are the ones read ahead.
+      // An observer, not each card's rectangle: reading a rectangle forces the layout that is pending into this
+      // task, while the observer answers after the browser's own next layout. Its first answer covers every
+      // card; the ones in view are the ones read ahead.
       observer = new IntersectionObserver((entries) => {
         observer?.disconnect();
         for (const entry of entries) {
