@@ -148,7 +148,7 @@ async function loadSettled(page: Page, path: string) {
 test.describe('no layout shift while a page loads (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of [SCREENS.home, SCREENS.news, SCREENS.fullTimeProfessors]) {
+  for (const path of [SCREENS.home, SCREENS.news, SCREENS.fullTimeProfessors, paths.search({ q: '設計' })]) {
     test(`${path}: cumulative layout shift 0`, async ({ page }) => {
       await recordShifts(page);
       await loadSettled(page, path);
@@ -175,7 +175,12 @@ test.describe('no layout shift while a page loads, wider screens', () => {
     { width: 992, height: 900 },
     { width: 1440, height: 900 },
   ]) {
-    for (const path of [SCREENS.news, SCREENS.baElectiveCourses, SCREENS.fullTimeProfessors]) {
+    for (const path of [
+      SCREENS.news,
+      SCREENS.baElectiveCourses,
+      SCREENS.fullTimeProfessors,
+      paths.search({ q: '設計' }),
+    ]) {
       test(`${path} at ${viewport.width} x ${viewport.height}: cumulative layout shift 0`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await recordShifts(page);
@@ -193,6 +198,7 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
     [SCREENS.news, 'news-card'],
     [SCREENS.fullTimeProfessors, 'person-card'],
     [SCREENS.baElectiveCourses, 'course-card'],
+    [paths.search({ q: '設計' }), 'search-result'],
   ] as const) {
     test(`${path}: cards far below the fold and the footer are laid out only when scrolled near`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'load' });
