@@ -67,17 +67,13 @@ export async function lighthouseMedians(
   { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'], warmUp = true } = {},
 ) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const audit = (url, onlyCategories) =>
+    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
   try {
     // One run first, not counted: in a fresh browser the first page's first layout waits while the font service
     // loads the system's CJK fonts (441 ms in Lighthouse's simulation, against 60-130 ms in the runs after it),
     // which a visitor's browser has long since done. Without it, whichever page comes first pays for that.
-    if (warmUp && urls.length > 0)
-      await lighthouse(urls[0].url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+    if (warmUp && urls.length > 0) await audit(urls[0].url, ['performance']);
     const rows = [];
     for (const { name, url } of urls) {
       const results = [];
@@ -85,12 +81,7 @@ export async function lighthouseMedians(
         // Lighthouse now and then loses a trace (NO_NAVSTART): that run is taken again, twice at most
         let r;
         for (let attempt = 0; attempt < 3 && (!r?.lhr || r.lhr.runtimeError); attempt += 1) {
-          r = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: categories,
-          });
+          r = await audit(url, categories);
         }
         if (!r?.lhr || r.lhr.runtimeError)
           throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
