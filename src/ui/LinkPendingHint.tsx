@@ -4,8 +4,8 @@ import { PENDING_ATTR } from '@/lib/hydrationProtocol';
 import styles from './LinkPendingHint.module.scss';
 
 /**
- * A thin moving line along the bottom of a link while the page it leads to is on its way (Next's
- * `useLinkStatus`; a prefetched page comes at once and shows nothing). Before the page has hydrated,
+ * A thin line along the bottom of a link while the page it leads to is on its way, moving after half a second
+ * (Next's `useLinkStatus`; a prefetched page comes at once and shows nothing). Before the page has hydrated,
  * the boot script marks a held link `data-pending` (serve/deferHydration.mjs) and the same line shows,
  * so a click on a phone is answered at once either way. Always rendered and positioned over the link's
  * edge: it never moves the link's text. Decorative: the new page's title is announced on arrival.

@@ -233,6 +233,11 @@ test('after hydration, a link whose page is not fetched yet shows the line until
   await awardLink(page).click();
   const hint = await lineShown(page);
   await expect(hint).toHaveAttribute(PENDING_ATTR, ''); // React's pending state, not the boot script's
+  // it stands still for the first half second, the time a prefetched page takes on a phone: a moving line is
+  // restyled in every frame, work that competed with that page's rendering
+  const after = await hint.evaluate((el) => getComputedStyle(el, '::after'));
+  expect(after.animationName).not.toBe('none');
+  expect(parseFloat(after.animationDelay)).toBeGreaterThanOrEqual(0.4);
   await expect(awardLink(page)).not.toHaveAttribute(PENDING_ATTR, '');
   await expect(page.locator('main h1')).toContainText('得獎消息');
   await noLineLeft(page);
