@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { memo } from 'react';
 import { labels } from '@/lib/labels';
 import { IntentLink } from '@/ui/IntentLink';
 import { LinkPendingHint } from '@/ui/LinkPendingHint';
@@ -17,8 +18,16 @@ export interface MenuLinkProps {
   prefetch?: 'viewport' | 'intent';
 }
 
-/** Internal paths go through next/link, which adds the base path; an entry without a target is 'Coming Soon'. */
-export function MenuLink({ entry, active = false, className, prefetch = 'viewport' }: MenuLinkProps) {
+/**
+ * Internal paths go through next/link, which adds the base path; an entry without a target is 'Coming Soon'.
+ * Memoised: a route change re-renders the menus, and only the links whose `active` changes need to follow.
+ */
+export const MenuLink = memo(function MenuLink({
+  entry,
+  active = false,
+  className,
+  prefetch = 'viewport',
+}: MenuLinkProps) {
   const kind = linkKind(entry);
   const body = (
     <>
@@ -87,4 +96,4 @@ export function MenuLink({ entry, active = false, className, prefetch = 'viewpor
       {content}
     </Link>
   );
-}
+});

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { menus } from '@/shell/content';
+import type { MenuLinkProps } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
 
 const linkRenders = vi.hoisted(() => ({ count: 0 }));
@@ -10,9 +12,10 @@ vi.mock('./ThemeToggle', () => ({ ThemeToggle: () => <div data-testid="theme-tog
 vi.mock('./MenuLink', async (importOriginal) => {
   const { MenuLink } = await importOriginal<typeof import('./MenuLink')>();
   return {
-    MenuLink: (props: Parameters<typeof MenuLink>[0]) => {
+    // not memoised, as the real one is: counts every render its parent asks for
+    MenuLink: (props: MenuLinkProps) => {
       linkRenders.count += 1;
-      return MenuLink(props);
+      return (MenuLink as unknown as { type: (p: MenuLinkProps) => ReactNode }).type(props);
     },
   };
 });

@@ -17,7 +17,7 @@ import { useModalLayer } from '@/ui/useModalLayer';
 import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { ThemeToggle } from './ThemeToggle';
-import { isActive, sectionFor } from './navigation';
+import { activeIdsIn, isActive, sectionFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './MobileMenu.module.scss';
 
@@ -119,7 +119,6 @@ export function MobileMenu({
             <DrawerBody
               parts={parts}
               menus={menus}
-              path={path}
               search={search}
               drawerId={drawerId}
               openSection={openSection}
@@ -141,7 +140,6 @@ export function MobileMenu({
 const DrawerBody = memo(function DrawerBody({
   parts,
   menus,
-  path,
   search,
   drawerId,
   openSection,
@@ -151,7 +149,6 @@ const DrawerBody = memo(function DrawerBody({
 }: {
   parts: number;
   menus: MenuEntry[];
-  path: string;
   search?: ReactNode;
   drawerId: string;
   openSection: string | null;
@@ -177,13 +174,7 @@ const DrawerBody = memo(function DrawerBody({
       </div>
       {search && <div className={styles.search}>{search}</div>}
       {parts >= 2 && (
-        <DrawerNav
-          menus={menus}
-          path={path}
-          drawerId={drawerId}
-          openSection={openSection}
-          setOpenSection={setOpenSection}
-        />
+        <DrawerNav menus={menus} drawerId={drawerId} openSection={openSection} setOpenSection={setOpenSection} />
       )}
       {parts >= 3 && <ThemeToggle className={styles.theme} />}
     </>
@@ -192,90 +183,109 @@ const DrawerBody = memo(function DrawerBody({
 
 /**
  * The drawer's menus. Memoised: opening and closing the drawer changes none of its props, so the tap that
- * opens it re-renders none of its links.
+ * opens it re-renders none of its links. A route change re-renders only the sections whose active entries change.
  */
 const DrawerNav = memo(function DrawerNav({
   menus,
-  path,
   drawerId,
   openSection,
   setOpenSection,
 }: {
   menus: MenuEntry[];
-  path: string;
   drawerId: string;
   openSection: string | null;
   setOpenSection: (section: string | null) => void;
 }) {
+  // read here, not passed down: a route change re-renders the menus, not the drawer's head and theme
+  const path = useVisiblePath();
   return (
     <nav aria-label={both('mainNav')}>
       <ul className={styles.sections}>
-        {menus.map((menu) => {
-          if (!menu.children) {
-            return (
-              <li key={menu.id}>
-                <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
-              </li>
-            );
-          }
-          const expanded = openSection === menu.id;
-          const panelId = `${drawerId}-${menu.id}`;
-          return (
-            <li key={menu.id} data-section={menu.id}>
-              <button
-                type="button"
-                className={`${styles.row} ${styles.sectionButton}`}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpenSection(expanded ? null : menu.id)}
-              >
-                <span className={styles.sectionText}>
-                  <span>{menu.title}</span>
-                  <span lang="en">{menu.subTitle}</span>
-                </span>
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
-              <ul id={panelId} className={styles.entries} hidden={!expanded}>
-                {menu.children.map((entry) => (
-                  <li key={entry.id}>
-                    {entry.children ? (
-                      // a group: its label, then its links (the group's own target is its first link)
-                      <>
-                        <span
-                          id={`${panelId}-${entry.id}`}
-                          className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}
-                        >
-                          <span>{entry.title}</span>
-                          <span lang="en">{entry.subTitle}</span>
-                        </span>
-                        <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
-                          {entry.children.map((sub) => (
-                            <li key={sub.id}>
-                              <MenuLink
-                                entry={sub}
-                                active={isActive(sub, path)}
-                                className={`${styles.row} ${styles.subEntry}`}
-                                prefetch="intent"
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : (
-                      <MenuLink
-                        entry={entry}
-                        active={isActive(entry, path)}
-                        className={`${styles.row} ${styles.entry}`}
-                        prefetch="intent"
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
+        {menus.map((menu) =>
+          menu.children ? (
+            <DrawerSection
+              key={menu.id}
+              menu={menu}
+              panelId={`${drawerId}-${menu.id}`}
+              expanded={openSection === menu.id}
+              active={activeIdsIn(menu, path)}
+              setOpenSection={setOpenSection}
+            />
+          ) : (
+            <li key={menu.id}>
+              <MenuLink entry={menu} active={isActive(menu, path)} className={styles.row} prefetch="intent" />
             </li>
-          );
-        })}
+          ),
+        )}
       </ul>
     </nav>
+  );
+});
+
+/** One top-level menu in the drawer: its button, and its entries (groups with their links). */
+const DrawerSection = memo(function DrawerSection({
+  menu,
+  panelId,
+  expanded,
+  active,
+  setOpenSection,
+}: {
+  menu: MenuEntry;
+  panelId: string;
+  expanded: boolean;
+  /** the ids of its active entries (`activeIdsIn`) */ active: string;
+  setOpenSection: (section: string | null) => void;
+}) {
+  const activeIds = active.split(' ');
+  return (
+    <li data-section={menu.id}>
+      <button
+        type="button"
+        className={`${styles.row} ${styles.sectionButton}`}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setOpenSection(expanded ? null : menu.id)}
+      >
+        <span className={styles.sectionText}>
+          <span>{menu.title}</span>
+          <span lang="en">{menu.subTitle}</span>
+        </span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={panelId} className={styles.entries} hidden={!expanded}>
+        {menu.children?.map((entry) => (
+          <li key={entry.id}>
+            {entry.children ? (
+              // a group: its label, then its links (the group's own target is its first link)
+              <>
+                <span id={`${panelId}-${entry.id}`} className={`${styles.row} ${styles.entry} ${styles.groupLabel}`}>
+                  <span>{entry.title}</span>
+                  <span lang="en">{entry.subTitle}</span>
+                </span>
+                <ul className={styles.subEntries} aria-labelledby={`${panelId}-${entry.id}`}>
+                  {entry.children.map((sub) => (
+                    <li key={sub.id}>
+                      <MenuLink
+                        entry={sub}
+                        active={activeIds.includes(sub.id)}
+                        className={`${styles.row} ${styles.subEntry}`}
+                        prefetch="intent"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <MenuLink
+                entry={entry}
+                active={activeIds.includes(entry.id)}
+                className={`${styles.row} ${styles.entry}`}
+                prefetch="intent"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 });

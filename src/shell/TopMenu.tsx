@@ -1,9 +1,9 @@
 'use client';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { both } from '@/lib/labels';
 import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
-import { isActive, topMenuFor } from './navigation';
+import { activeIdsIn, topMenuFor } from './navigation';
 import { useVisiblePath } from './useVisiblePath';
 import styles from './TopMenu.module.scss';
 
@@ -14,64 +14,88 @@ import styles from './TopMenu.module.scss';
 export function TopMenu({ menus }: { menus: MenuEntry[] }) {
   const path = useVisiblePath();
   const [openId, setOpenId] = useState<string | null>(null);
-  const topLinks = useRef(new Map<string, HTMLElement | null>());
   const currentTop = topMenuFor(menus, path);
-
-  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
-  };
-  const onKeyDown = (id: string) => (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.key === 'Escape' && openId) {
-      setOpenId(null);
-      topLinks.current.get(id)?.querySelector<HTMLElement>('a')?.focus();
-    }
-  };
 
   return (
     <nav className={styles.nav} aria-label={both('mainNav')} data-testid="top-menu">
       <ul className={styles.bar}>
-        {menus.map((menu) => {
-          const open = openId === menu.id;
-          return (
-            <li
-              key={menu.id}
-              ref={(el) => {
-                topLinks.current.set(menu.id, el);
-              }}
-              className={styles.top}
-              data-open={open}
-              data-current={currentTop === menu.id}
-              onMouseEnter={() => setOpenId(menu.id)}
-              onMouseLeave={() => setOpenId(null)}
-              onFocus={() => setOpenId(menu.id)}
-              onBlur={onBlur}
-              onKeyDown={onKeyDown(menu.id)}
-              onClick={(e) => {
-                // following a link in the panel closes it
-                if ((e.target as Element).closest(`.${styles.panel} a`)) setOpenId(null);
-              }}
-            >
-              <MenuLink entry={menu} active={isActive(menu, path)} className={styles.topLink} />
-              {menu.children && (
-                <div className={styles.panel} data-testid={`top-panel-${menu.id}`}>
-                  <ul className={styles.rows}>
-                    {menu.children.map((entry) => (
-                      <li key={entry.id}>
-                        <MenuLink
-                          entry={entry}
-                          active={isActive(entry, path)}
-                          className={styles.row}
-                          prefetch="intent"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {menus.map((menu) => (
+          <TopMenuItem
+            key={menu.id}
+            menu={menu}
+            open={openId === menu.id}
+            anyOpen={openId !== null}
+            current={currentTop === menu.id}
+            active={activeIdsIn(menu, path)}
+            setOpenId={setOpenId}
+          />
+        ))}
       </ul>
     </nav>
   );
 }
+
+/**
+ * A top-level entry and its panel. Memoised: a route change re-renders only the entries whose active links
+ * change, and opening a panel only the entries whose state changes.
+ */
+const TopMenuItem = memo(function TopMenuItem({
+  menu,
+  open,
+  anyOpen,
+  current,
+  active,
+  setOpenId,
+}: {
+  menu: MenuEntry;
+  open: boolean;
+  anyOpen: boolean;
+  current: boolean;
+  /** the ids of its active entries (`activeIdsIn`) */ active: string;
+  setOpenId: Dispatch<SetStateAction<string | null>>;
+}) {
+  const item = useRef<HTMLLIElement>(null);
+  const activeIds = active.split(' ');
+  return (
+    <li
+      ref={item}
+      className={styles.top}
+      data-open={open}
+      data-current={current}
+      onMouseEnter={() => setOpenId(menu.id)}
+      onMouseLeave={() => setOpenId(null)}
+      onFocus={() => setOpenId(menu.id)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && anyOpen) {
+          setOpenId(null);
+          item.current?.querySelector<HTMLElement>('a')?.focus();
+        }
+      }}
+      onClick={(e) => {
+        // following a link in the panel closes it
+        if ((e.target as Element).closest(`.${styles.panel} a`)) setOpenId(null);
+      }}
+    >
+      <MenuLink entry={menu} active={activeIds.includes(menu.id)} className={styles.topLink} />
+      {menu.children && (
+        <div className={styles.panel} data-testid={`top-panel-${menu.id}`}>
+          <ul className={styles.rows}>
+            {menu.children.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink
+                  entry={entry}
+                  active={activeIds.includes(entry.id)}
+                  className={styles.row}
+                  prefetch="intent"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -13,6 +13,20 @@ export function isActive(entry: MenuEntry, currentPath: string): boolean {
   return linkKind(entry) === 'internal' && normalisePath(entry.to ?? '') === normalisePath(currentPath);
 }
 
+/**
+ * The ids of `entry` and its descendants that are active for a path, space-separated. A string, so that a memoised
+ * part of a menu re-renders on a route change only when the active entries in it change.
+ */
+export function activeIdsIn(entry: MenuEntry, currentPath: string): string {
+  const ids: string[] = [];
+  const visit = (e: MenuEntry) => {
+    if (isActive(e, currentPath)) ids.push(e.id);
+    e.children?.forEach(visit);
+  };
+  visit(entry);
+  return ids.join(' ');
+}
+
 /** A group of sibling entries and the entry that holds them (none for the top level). */
 export interface MenuSection {
   parent: MenuEntry | null;
