@@ -54,6 +54,16 @@ describe('Carousel', () => {
     expect(index()).toBe(0);
   });
 
+  it('places the first slide without a transition, and moves to the next with one', () => {
+    render(<Carousel slides={slides} label="x" autoplay={false} move={400} />);
+    const track = screen.getByTestId('carousel').querySelector<HTMLElement>('[id$="-track"]')!;
+    expect(track.style.transform).toBe('translateX(calc(0% + 0px))');
+    expect(track.style.transition).toBe('none');
+    act(() => fireEvent.click(screen.getAllByTestId('carousel-dot')[1]!));
+    expect(index()).toBe(1);
+    expect(track.style.transition).toMatch(/^transform 400ms/);
+  });
+
   it('stops at the last slide without loop', () => {
     render(<Carousel slides={slides} label="x" autoplay={1000} startDelay={0} move={0} />);
     for (let i = 0; i < 10; i += 1) tick(1000);

@@ -195,11 +195,15 @@ export function Carousel({
 
   // the track's position, set on the element (CSSOM) rather than as a style attribute in the server
   // HTML, so a strict Content-Security-Policy (no inline styles) holds; slide 1 needs no offset
+  // The first placement is not a move: no transition. In hydration `reduced` is still the server's answer, and a
+  // transition from no transform to the first slide's ran under reduced motion too.
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const el = track.current;
     if (!el) return;
     el.style.transform = `translateX(calc(${-index * 100}% + ${dragX ?? 0}px))`;
-    el.style.transition = dragX !== null || reduced ? 'none' : `transform ${move}ms ease`;
+    el.style.transition = !placed.current || dragX !== null || reduced ? 'none' : `transform ${move}ms ease`;
+    placed.current = true;
   }, [index, dragX, reduced, move]);
 
   return (
