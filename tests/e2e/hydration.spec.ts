@@ -329,6 +329,49 @@ test('a page opened at an overlay address hydrates at load and shows the overlay
   await expectOverlayOpen(page);
 });
 
+/** Records the text of every script file of the build the page fetches (to run, or prefetched), by path. */
+const recordChunks = (page: Page) => {
+  const texts = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(path))
+      response.text().then(
+        (text) => texts.set(path, text),
+        () => {},
+      );
+  });
+  return texts;
+};
+/** Whether a script the page has run (a script element of the document) is one `is` recognises. */
+const ranScript = async (page: Page, texts: Map<string, string>, is: (text: string) => boolean) =>
+  (
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname),
+    )
+  ).some((path) => is(texts.get(path) ?? ''));
+// axios's own error code names, in no code of ours
+const isHttpLibrary = (text: string) => text.includes('ERR_BAD_OPTION_VALUE');
+// the news panel's code: its feature's client
+const isNewsPanelCode = (text: string) => text.includes('cachedNewsDetail');
+
+test("a list's panel code runs when the browser is idle after hydration; the HTTP library only after the visitor's first interaction", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORT_MOBILE);
+  const texts = recordChunks(page);
+  await page.goto(SCREENS.news);
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect.poll(() => ranScript(page, texts, isNewsPanelCode)).toBe(true);
+  // the page left alone, as by a visitor who only reads: the library may be fetched ahead, but it is not run
+  await page.waitForTimeout(2_000);
+  expect(await ranScript(page, texts, isHttpLibrary)).toBe(false);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => ranScript(page, texts, isHttpLibrary)).toBe(true);
+  // a panel then opens as before: its answer read ahead, validated by the panel's code
+  await page.getByTestId('news-list').locator('a[data-overlay]').first().click();
+  await expectOverlayOpen(page);
+});
+
 /**
  * React's commits as the page hydrates, seen through the hook React reports them to (React DevTools'), with
  * whether each came in the same run of script as the one before: before the microtask queued at that one ran.

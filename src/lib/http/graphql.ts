@@ -1,7 +1,8 @@
-import axios, { isAxiosError, type AxiosAdapter } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
 import * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
+import { httpLibrary } from './httpLibrary';
 
 export const GRAPHQL_TIMEOUT_MS = 2 * 60 * 1000;
 
@@ -35,20 +36,27 @@ export interface GraphqlClient {
 
 /** Rejects with an AppError for a GraphQL error and with ERR_SYS_BAD_RESPONSE for data that fails validation. */
 export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdapter } = {}): GraphqlClient {
-  const instance = axios.create({
-    baseURL: options.url ?? config.graphqlUrl,
-    timeout: GRAPHQL_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-    adapter: options.adapter,
-  });
+  // created on the first request: the HTTP library is loaded then (httpLibrary.ts)
+  let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
+  const client = () =>
+    (created ??= httpLibrary().then((axios) => ({
+      axios,
+      instance: axios.create({
+        baseURL: options.url ?? config.graphqlUrl,
+        timeout: GRAPHQL_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+        adapter: options.adapter,
+      }),
+    })));
   return {
     async request(query, schema, variables) {
+      const { axios, instance } = await client();
       let body: unknown;
       try {
         body = (await instance.post('', { query, variables })).data;
       } catch (error) {
         // GraphQL servers answer some errors with a 4xx status and an `errors` body
-        const appError = isAxiosError(error) ? toAppError(error.response?.data) : null;
+        const appError = axios.isAxiosError(error) ? toAppError(error.response?.data) : null;
         throw appError ?? error;
       }
       const appError = toAppError(body);

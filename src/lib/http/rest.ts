@@ -1,13 +1,8 @@
-import axios, {
-  isAxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type RawAxiosRequestHeaders,
-} from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse, RawAxiosRequestHeaders } from 'axios';
 import type * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
+import { httpLibrary } from './httpLibrary';
 import { takeRestAhead } from './readAhead';
 
 export const REST_TIMEOUT_MS = 20 * 60 * 1000;
@@ -52,7 +47,6 @@ const apiErrorBody = (data: unknown): data is { code: string; message: string } 
   typeof (data as { message?: unknown }).message === 'string';
 
 export interface RestClient {
-  instance: AxiosInstance;
   get<S extends z.ZodMiniType>(url: string, schema: S, params?: Params): Promise<RestResponse<z.output<S>>>;
   delete<S extends z.ZodMiniType>(url: string, schema: S, payload?: Payload): Promise<RestResponse<z.output<S>>>;
   post<S extends z.ZodMiniType>(
@@ -74,19 +68,25 @@ export interface RestClient {
  * `{ code, message }` with an ApiError; other failures stay axios errors.
  */
 export function createRestClient(options: { baseURL?: string; adapter?: AxiosAdapter } = {}): RestClient {
-  const instance = axios.create({
-    baseURL: options.baseURL ?? config.restBase,
-    timeout: REST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
-    adapter: options.adapter,
-  });
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error) && error.response && apiErrorBody(error.response.data)) {
-      const { code, message } = error.response.data;
-      return Promise.reject(new ApiError(message, code, error.response.status, error.config?.url));
-    }
-    return Promise.reject(error);
-  });
+  // created on the first request: the HTTP library is loaded then (httpLibrary.ts)
+  let created: Promise<AxiosInstance> | undefined;
+  const instance = () =>
+    (created ??= httpLibrary().then((axios) => {
+      const made = axios.create({
+        baseURL: options.baseURL ?? config.restBase,
+        timeout: REST_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+        adapter: options.adapter,
+      });
+      made.interceptors.response.use(undefined, (error: unknown) => {
+        if (axios.isAxiosError(error) && error.response && apiErrorBody(error.response.data)) {
+          const { code, message } = error.response.data;
+          return Promise.reject(new ApiError(message, code, error.response.status, error.config?.url));
+        }
+        return Promise.reject(error);
+      });
+      return made;
+    }));
 
   const finish =
     <S extends z.ZodMiniType>(url: string, schema: S) =>
@@ -104,9 +104,8 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
   const headersFor = (kind: BodyKind): RawAxiosRequestHeaders => ({ 'Content-Type': contentType[kind] });
 
   return {
-    instance,
     get: (url, schema, params) => {
-      const read = () => instance.get(url, { params }).then(finish(url, schema));
+      const read = () => instance().then((i) => i.get(url, { params }).then(finish(url, schema)));
       const ahead = params === undefined ? takeRestAhead(url) : undefined;
       if (!ahead) return read();
       return ahead.then(
@@ -114,11 +113,16 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
         () => read(),
       );
     },
-    delete: (url, schema, payload) => instance.delete(url, { data: payload }).then(finish(url, schema)),
+    delete: (url, schema, payload) =>
+      instance().then((i) => i.delete(url, { data: payload }).then(finish(url, schema))),
     post: (url, schema, payload, kind = 'json') =>
-      instance.post(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+      instance().then((i) =>
+        i.post(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+      ),
     put: (url, schema, payload, kind = 'json') =>
-      instance.put(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+      instance().then((i) =>
+        i.put(url, toBody(payload, kind), { headers: headersFor(kind) }).then(finish(url, schema)),
+      ),
   };
 }
 
