@@ -28,14 +28,18 @@ const score = (lhr, category) => (lhr.categories[category] ? Math.round(lhr.cate
 function summarise(lhr) {
   const a = lhr.audits;
   const requests = a['network-requests']?.details?.items ?? [];
-  const bytes = (list) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  // run: loaded as scripts during the trace; fetched: every JavaScript file transferred, also the ones
-  // only prefetched for later (a page that hydrates on the first interaction prefetches its scripts)
-  const js = bytes(requests.filter((r) => r.resourceType === 'Script'));
+  // A file's bytes, once, from whichever of its requests transferred them: a script prefetched and then run
+  // comes in two requests, the second from the cache (0 bytes), and would otherwise count as not run.
+  const bytesOf = new Map();
+  for (const r of requests) bytesOf.set(r.url, Math.max(bytesOf.get(r.url) ?? 0, r.transferSize ?? 0));
+  const bytes = (urls) => [...new Set(urls)].reduce((sum, url) => sum + bytesOf.get(url), 0);
+  // run: the files loaded as scripts during the trace; fetched: every JavaScript file transferred, also the
+  // ones only prefetched for later
+  const js = bytes(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url));
   const jsFetched = bytes(
-    requests.filter(
-      (r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url),
-    ),
+    requests
+      .filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url))
+      .map((r) => r.url),
   );
   return {
     perf: Math.round(lhr.categories.performance.score * 100),
