@@ -352,6 +352,7 @@ test.describe('the largest image of the first screen is fetched first', () => {
         SCREENS.fullTimeProfessors,
         SCREENS.baElectiveCourses,
         SCREENS.aboutUs,
+        paths.profile('fullTime', 1),
       ]) {
         test(`${path}: the largest image on the first screen is preloaded with high priority, not lazy`, async ({
           page,

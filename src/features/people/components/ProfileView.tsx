@@ -33,6 +33,8 @@ export function ProfileView({
           width={450}
           height={600}
           className={styles.profilePhoto}
+          // on the profile's own page the photo is the first screen's largest image; in a panel it comes later
+          priority={headingLevel === 1}
         />
         <div>
           {full && (
