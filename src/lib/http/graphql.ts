@@ -1,8 +1,8 @@
-import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { AppError, BAD_RESPONSE, DEFAULT_ERROR_MESSAGE } from '../errors';
-import { httpLibrary } from './httpLibrary';
+import { httpLibrary, loadOnce } from './httpLibrary';
 
 export const GRAPHQL_TIMEOUT_MS = 2 * 60 * 1000;
 
@@ -37,9 +37,8 @@ export interface GraphqlClient {
 /** Rejects with an AppError for a GraphQL error and with ERR_SYS_BAD_RESPONSE for data that fails validation. */
 export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdapter } = {}): GraphqlClient {
   // created on the first request: the HTTP library is loaded then (httpLibrary.ts)
-  let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
-  const client = () =>
-    (created ??= httpLibrary().then((axios) => ({
+  const client = loadOnce(() =>
+    httpLibrary().then((axios) => ({
       axios,
       instance: axios.create({
         baseURL: options.url ?? config.graphqlUrl,
@@ -47,7 +46,8 @@ export function createGraphqlClient(options: { url?: string; adapter?: AxiosAdap
         headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
         adapter: options.adapter,
       }),
-    })));
+    })),
+  );
   return {
     async request(query, schema, variables) {
       const { axios, instance } = await client();

@@ -3,13 +3,17 @@ import * as z from '@/domain/zod';
 import { fakeAdapter } from './fakeAdapter';
 import { loadOnce } from './httpLibrary';
 
-const library = vi.hoisted(() => ({ loads: 0 }));
+const library = vi.hoisted(() => ({ loads: 0, failNext: false }));
 vi.mock('./httpLibrary', async (importOriginal) => {
   const original = await importOriginal<typeof import('./httpLibrary')>();
   return {
     ...original,
     httpLibrary: () => {
       library.loads += 1;
+      if (library.failNext) {
+        library.failNext = false;
+        return Promise.reject(new Error('Failed to load chunk'));
+      }
       return original.httpLibrary();
     },
   };
@@ -40,6 +44,27 @@ describe('the HTTP library', () => {
     expect(library.loads).toBe(1);
     await graphqlClient.request('{ ok }', z.object({ ok: z.boolean() }));
     expect(library.loads).toBe(2);
+  });
+
+  it('a client whose library could not be loaded (offline) rejects that request, and its next request loads it', async () => {
+    const fake = fakeAdapter(() => ({ data: { ok: true } }));
+    const schema = z.object({ ok: z.boolean() });
+    for (const send of [
+      (() => {
+        const client = rest.createRestClient({ adapter: fake.adapter });
+        return () => client.get('/news', schema).then((res) => res.body);
+      })(),
+      (() => {
+        const client = graphql.createGraphqlClient({
+          adapter: fakeAdapter(() => ({ data: { data: { ok: true } } })).adapter,
+        });
+        return () => client.request('{ ok }', schema);
+      })(),
+    ]) {
+      library.failNext = true;
+      await expect(send()).rejects.toThrow('Failed to load chunk');
+      expect(await send()).toEqual({ ok: true });
+    }
   });
 
   it("is loaded by a panel's preload only a while after the visitor's first interaction, once the browser is idle", async () => {

@@ -1,8 +1,8 @@
-import type { AxiosAdapter, AxiosInstance, AxiosResponse, RawAxiosRequestHeaders } from 'axios';
+import type { AxiosAdapter, AxiosResponse, RawAxiosRequestHeaders } from 'axios';
 import type * as z from '@/domain/zod';
 import { config } from '@/config/appConfig';
 import { ApiError, AppError, BAD_RESPONSE } from '../errors';
-import { httpLibrary } from './httpLibrary';
+import { httpLibrary, loadOnce } from './httpLibrary';
 import { takeRestAhead } from './readAhead';
 
 export const REST_TIMEOUT_MS = 20 * 60 * 1000;
@@ -69,9 +69,8 @@ export interface RestClient {
  */
 export function createRestClient(options: { baseURL?: string; adapter?: AxiosAdapter } = {}): RestClient {
   // created on the first request: the HTTP library is loaded then (httpLibrary.ts)
-  let created: Promise<AxiosInstance> | undefined;
-  const instance = () =>
-    (created ??= httpLibrary().then((axios) => {
+  const instance = loadOnce(() =>
+    httpLibrary().then((axios) => {
       const made = axios.create({
         baseURL: options.baseURL ?? config.restBase,
         timeout: REST_TIMEOUT_MS,
@@ -86,7 +85,8 @@ export function createRestClient(options: { baseURL?: string; adapter?: AxiosAda
         return Promise.reject(error);
       });
       return made;
-    }));
+    }),
+  );
 
   const finish =
     <S extends z.ZodMiniType>(url: string, schema: S) =>
