@@ -7,7 +7,7 @@ import { publicationState } from '@/domain/schedule';
 import { DB_FILE, openDatabase, type Db } from './db';
 import { readSettings, serverEnv } from '@/config/settings';
 import { newsRepository, type NewsRepository } from './news';
-import { readNewsDir, type NewsSource } from './newsContent';
+import { readNewsDir, renderNewsBody, type NewsSource } from './newsContent';
 import {
   formatSyncLine,
   storedFrontMatter,
@@ -83,6 +83,7 @@ export function openNewsDatabase(options: OpenNewsOptions): {
     },
     sync: (d) => {
       sync = syncNews(d, items!.published, {
+        render: (body) => renderNewsBody(body, { staticDir }),
         onSynced: (tx, changes) => {
           // the search index moves with the news table, in the same transaction
           const { rebuilt } = ensureSearchIndex(tx);

@@ -368,6 +368,39 @@ describe('Markdown bodies', () => {
     expect(mail?.getAttribute('href')).toBe('mailto:ipd@example.edu');
   });
 
+  it("give the body's own images their width and height (figures and inline), and no others", () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'news-static-'));
+    mkdirSync(join(staticDir, 'news', 'figures'), { recursive: true });
+    writeFileSync(
+      join(staticDir, 'news', 'figures', '1.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"></svg>',
+    );
+    writeFileSync(
+      join(staticDir, 'news', '2.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"></svg>',
+    );
+    writeFileSync(join(staticDir, 'news', 'broken.png'), 'not an image');
+    const doc = dom(
+      renderNewsBody(
+        '![展場](news/figures/1.svg "說明")\n\n行內 ![小圖](news/2.svg) 與 ![壞](news/broken.png) 與 ![外站](https://example.org/a.png) 與 ![無](news/none.svg)\n',
+        { staticDir },
+      ),
+    );
+    const sizes = Array.from(doc.querySelectorAll('img')).map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]);
+    expect(sizes).toEqual([
+      ['news/figures/1.svg', '1200', '800'],
+      ['news/2.svg', '64', '48'],
+      ['news/broken.png', null, null],
+      ['https://example.org/a.png', null, null],
+      ['news/none.svg', null, null],
+    ]);
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
   it('turn a lone image with a title into a figure with its caption', () => {
     const html = renderNewsBody(
       '![展場一景](news/figures/1234.svg "今年展場以回收紙管搭建。")\n\n行內 ![小圖](news/1234.svg) 圖\n',

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { closest } from 'fastest-levenshtein';
+import { imageSize } from 'image-size';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
@@ -17,7 +18,7 @@ import { sanitizeHtml } from './sanitize';
  * Part of every content hash: bump it whenever the rendering changes (markdown-it options or plugins,
  * the figure rule, the sanitiser's allowlist), so the next sync renders every item again.
  */
-export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sanitize-1';
+export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sizes-1:sanitize-1';
 /** Part of every content hash too: bump it when the front-matter rules change, so every file is checked again. */
 export const PARSER_VERSION = 'front-matter-2';
 
@@ -130,10 +131,19 @@ function createMarkdown() {
   const defaultImage = md.renderer.rules.image!;
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    if (!(token.meta as { figure?: boolean } | null)?.figure) return defaultImage(tokens, idx, options, env, self);
+    const staticDir = (env as RenderEnv | undefined)?.staticDir;
+    const size = staticDir ? localImageSize(staticDir, String(token.attrGet('src') ?? '')) : undefined;
+    if (!(token.meta as { figure?: boolean } | null)?.figure) {
+      if (size) {
+        token.attrSet('width', String(size.width));
+        token.attrSet('height', String(size.height));
+      }
+      return defaultImage(tokens, idx, options, env, self);
+    }
     const esc = md.utils.escapeHtml;
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
-    return `<img src="${esc(String(token.attrGet('src') ?? ''))}" alt="${esc(alt)}"><figcaption>${esc(String(token.attrGet('title') ?? ''))}</figcaption>`;
+    const sized = size ? ` width="${size.width}" height="${size.height}"` : '';
+    return `<img src="${esc(String(token.attrGet('src') ?? ''))}" alt="${esc(alt)}"${sized}><figcaption>${esc(String(token.attrGet('title') ?? ''))}</figcaption>`;
   };
   return md;
 }
@@ -142,8 +152,35 @@ const markdown = createMarkdown();
 /** Finding a body's images needs no bare-link detection (linkify is the slow part of parsing). */
 const imageScanner = new MarkdownIt({ html: true, linkify: false });
 
-export function renderNewsBody(body: string): string {
-  return sanitizeHtml(markdown.render(body));
+// a type, not an interface: markdown-it's env is an index signature
+type RenderEnv = { staticDir?: string };
+
+/**
+ * The width and height of an image of the body under the static folder (`news/figures/1234.svg`), so the page
+ * keeps its place before it loads; undefined for other addresses and for files it cannot read. Once loaded,
+ * the image's own proportions apply (the prose sets `height: auto`), so a file replaced later cannot distort.
+ */
+function localImageSize(staticDir: string, src: string): { width: number; height: number } | undefined {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(src)) return undefined;
+  let path = src;
+  try {
+    path = decodeURI(src);
+  } catch {
+    // keep it as written
+  }
+  if (path.includes('..')) return undefined;
+  try {
+    const { width, height } = imageSize(readFileSync(join(staticDir, path)));
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `staticDir`: where the body's relative images are, to give them their width and height. */
+export function renderNewsBody(body: string, options: { staticDir?: string } = {}): string {
+  const env: RenderEnv = { staticDir: options.staticDir };
+  return sanitizeHtml(markdown.render(body, env));
 }
 
 /** Lines are 0-based, counted from the start of the body. */

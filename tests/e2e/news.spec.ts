@@ -403,6 +403,26 @@ test.describe('news detail', () => {
     expect(html).toContain(detail.title);
   });
 
+  test("a body's figure keeps its place before its image comes: no shift when it loads, with JavaScript off too", async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      // the body's images never come
+      await page.route('**/static/news/figures/**', () => new Promise(() => {}));
+      await page.goto(paths.newsItem(101), { waitUntil: 'domcontentloaded' });
+      const img = page.getByTestId('news-detail').locator('figure img').first();
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      const ratio = Number(await img.getAttribute('width')) / Number(await img.getAttribute('height'));
+      const box = (await img.boundingBox())!;
+      expect(box.height, 'the figure has its height before the image loads').toBeGreaterThan(50);
+      expect(Math.abs(box.width / box.height - ratio)).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+
   test(`${paths.newsItem(99999999)} answers 404 with the not-found page`, async ({ page }) => {
     const response = await page.goto(paths.newsItem(99999999));
     expect(response?.status()).toBe(404);
