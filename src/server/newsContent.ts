@@ -152,6 +152,16 @@ const markdown = createMarkdown();
 /** Finding a body's images needs no bare-link detection (linkify is the slow part of parsing). */
 const imageScanner = new MarkdownIt({ html: true, linkify: false });
 
+/** A body's image address as a path under the static folder; undefined for an absolute URL or a site path. */
+function ownImagePath(src: string): string | undefined {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(src)) return undefined;
+  try {
+    return decodeURI(src);
+  } catch {
+    return src; // kept as written
+  }
+}
+
 // a type, not an interface: markdown-it's env is an index signature
 type RenderEnv = { staticDir?: string };
 
@@ -161,14 +171,8 @@ type RenderEnv = { staticDir?: string };
  * the image's own proportions apply (the prose sets `height: auto`), so a file replaced later cannot distort.
  */
 function localImageSize(staticDir: string, src: string): { width: number; height: number } | undefined {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(src)) return undefined;
-  let path = src;
-  try {
-    path = decodeURI(src);
-  } catch {
-    // keep it as written
-  }
-  if (path.includes('..')) return undefined;
+  const path = ownImagePath(src);
+  if (path === undefined || path.includes('..')) return undefined;
   try {
     const { width, height } = imageSize(readFileSync(join(staticDir, path)));
     return width && height ? { width, height } : undefined;
@@ -330,13 +334,8 @@ export function parseNewsFile(
       message: 'the Markdown body after the front matter is empty',
     });
   for (const image of bodyImages(split.body)) {
-    if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(image.src)) continue; // absolute URLs and site paths are not ours to check
-    let path = image.src;
-    try {
-      path = decodeURI(image.src);
-    } catch {
-      // keep it as written
-    }
+    const path = ownImagePath(image.src);
+    if (path === undefined) continue; // absolute URLs and site paths are not ours to check
     if (path.includes('..') || !exists(join(options.staticDir, path))) {
       problems.push({
         file,
