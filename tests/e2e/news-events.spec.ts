@@ -116,6 +116,14 @@ test('the overlay of 201 tells the same, from the API', async ({ page }) => {
   await expect(event.getByTestId('news-event-online')).toHaveAttribute('href', ONLINE_LECTURES);
 });
 
+test("the overlay of 802 names the event's city and country, in both languages", async ({ page }) => {
+  await gotoHydrated(page, `${SCREENS.exhibitions}${paths.newsOverlay(802)}`);
+  await expectOverlayOpen(page);
+  const place = overlayPanel(page).getByTestId('news-event-place');
+  await expect(place).toHaveText('荷蘭 Eindhoven, Netherlands');
+  await expect(place.locator('[lang="en"]')).toHaveText('Eindhoven, Netherlands');
+});
+
 test('the event facts of an online series and of an event abroad have no WCAG 2.2 AA violations', async ({ page }) => {
   for (const newsId of [201, 802]) {
     await page.goto(paths.newsItem(newsId));

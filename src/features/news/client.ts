@@ -5,6 +5,8 @@ import { newsDetailResponseSchema, newsListSchema, type NewsDetail, type NewsLis
 import { categoryByKey, NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
 import { api } from '@/domain/paths';
 
+export { countryName } from '@/domain/countries';
+
 // Imported dynamically on first use: the first view of every page is in its HTML.
 
 export const newsKeys = {

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { eventData, newsArticleData } from '@/lib/structuredData';
 import { breadcrumbData } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
+import { countryName } from '@/domain/countries';
 import { categoryByKey } from '@/domain/newsCategories';
 import { newsScreenOf, paths, SCREENS } from '@/domain/paths';
 import { readNewsDetail } from '../server';
@@ -30,7 +31,7 @@ export function NewsDetailPage({ newsId }: { newsId: string }) {
           ]),
         ]}
       />
-      <NewsDetailView news={news} headingLevel={1} imagePriority />
+      <NewsDetailView news={news} countryName={countryName} headingLevel={1} imagePriority />
     </>
   );
 }

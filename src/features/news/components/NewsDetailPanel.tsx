@@ -15,6 +15,8 @@ export function NewsDetailPanel({ newsId }: { newsId: number | null }) {
   );
   if (newsId === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
-  if (query.status === 'error' || isEmpty(query.data) || !query.data) return <EmptyState />;
-  return <NewsDetailView news={query.data} />;
+  // an answer came through the panel's code, so the code is here
+  const code = newsPanelCode.loaded();
+  if (query.status === 'error' || isEmpty(query.data) || !query.data || !code) return <EmptyState />;
+  return <NewsDetailView news={query.data} countryName={code.countryName} />;
 }

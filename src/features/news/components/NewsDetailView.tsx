@@ -3,7 +3,6 @@ import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
-import { countryName } from '@/domain/countries';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
 import styles from './News.module.scss';
@@ -13,6 +12,12 @@ const MODE_LABELS = {
   online: labels.eventOnline,
   mixed: labels.eventMixed,
 } as const satisfies Record<EventAttendanceMode, { zh: string; en: string }>;
+
+/**
+ * The names of a country (domain/countries), passed in: the table of 249 is 3 KiB of script, which the panel
+ * brings with its code when the browser is idle instead of with the list that hydrates.
+ */
+type CountryName = (code: string, language: 'zh' | 'en') => string;
 
 /** A label pair as a definition term. */
 const Term = ({ label }: { label: { zh: string; en: string } }) => (
@@ -25,7 +30,7 @@ const Term = ({ label }: { label: { zh: string; en: string } }) => (
  * A dated item's time (or each of its sessions), how people attend, the venue, the city and country of an event
  * in a place, and the link of an online one.
  */
-function EventFacts({ news }: { news: NewsDetail & { eventStart: string } }) {
+function EventFacts({ news, countryName }: { news: NewsDetail & { eventStart: string }; countryName: CountryName }) {
   const mode = news.eventAttendanceMode ?? 'offline';
   const sessions = news.eventSessions;
   return (
@@ -100,10 +105,12 @@ function EventFacts({ news }: { news: NewsDetail & { eventStart: string } }) {
  */
 export function NewsDetailView({
   news,
+  countryName,
   headingLevel = 2,
   imagePriority = false,
 }: {
   news: NewsDetail;
+  countryName: CountryName;
   headingLevel?: 1 | 2;
   imagePriority?: boolean;
 }) {
@@ -135,7 +142,7 @@ export function NewsDetailView({
       </p>
       {news.eventStart && (
         <div className={styles.event} data-testid="news-event">
-          <EventFacts news={{ ...news, eventStart: news.eventStart }} />
+          <EventFacts news={{ ...news, eventStart: news.eventStart }} countryName={countryName} />
           <a
             className={styles.addToCalendar}
             data-caption
