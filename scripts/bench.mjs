@@ -5,7 +5,8 @@
  *   lighthouse  Lighthouse 13 (default mobile config, Debian's Chromium) on the eight bench pages, search
  *               and a profile, median of 3, beside two controls (a classic server-rendered page and a bare
  *               Next.js App Router page). Budgets: performance 100, LCP no worse than the classic control's,
- *               TBT <= 50 ms, CLS 0, JavaScript run <= 140 KiB; best practices and accessibility 100.
+ *               TBT <= 50 ms, CLS 0, our JavaScript run at load (over the bare Next.js page's) <= 40 KiB;
+ *               best practices and accessibility 100.
  *               Then click-to-content from /news to /news/awardNews on a throttled profile.
  *   tap         The first tap on a phone profile (scripts/bench/firstTap.mjs): a news card, the drawer
  *               button, a menu-strip link; median of 5, quiet and with one core busy. Budgets: content
@@ -144,8 +145,11 @@ if (runs('lighthouse')) {
   );
   bareNext.close();
   bareNext = undefined;
-  const ours = rows.slice(0, -2);
   const [ctl, bare] = rows.slice(-2);
+  // What a page runs beyond the framework's own floor, so that the budget follows our code, not Next's
+  // (docs/DECISIONS.md: hydrated when idle, a page cannot run less than the bare Next.js page).
+  for (const r of rows) r['JS over Next KiB'] = Number((r['JS run KiB'] - bare['JS run KiB']).toFixed(1));
+  const ours = rows.slice(0, -2);
   console.log(`\nLighthouse 13, default mobile config, Debian's Chromium, median of ${RUNS}:`);
   console.table(rows);
   const worst = (k, f = Math.max) => f(...ours.map((r) => r[k]));
@@ -154,7 +158,7 @@ if (runs('lighthouse')) {
     `Summary: performance min ${worst('perf', Math.min)} (= 100: ${ok(worst('perf', Math.min) === 100)}), ` +
       `LCP max ${fmt(worst('LCP ms'))} ms vs control ${fmt(ctl['LCP ms'])} ms (${ok(worst('LCP ms') <= ctl['LCP ms'])}), ` +
       `TBT max ${worst('TBT ms')} ms (<= 50: ${ok(worst('TBT ms') <= 50)}; control ${ctl['TBT ms']} ms, bare Next.js ${bare['TBT ms']} ms), ` +
-      `CLS max ${worst('CLS')} (${ok(worst('CLS') === 0)}), JS run max ${worst('JS run KiB')} KiB (<= 140: ${ok(worst('JS run KiB') <= 140)}; fetched with what panels load on first use: max ${worst('JS fetched KiB')} KiB), ` +
+      `CLS max ${worst('CLS')} (${ok(worst('CLS') === 0)}), JS run max ${worst('JS run KiB')} KiB (bare Next.js ${bare['JS run KiB']} KiB; ours over it max ${worst('JS over Next KiB')} KiB, <= 40: ${ok(worst('JS over Next KiB') <= 40)}; fetched with what panels load on first use: max ${worst('JS fetched KiB')} KiB), ` +
       `best practices min ${worst('BP', Math.min)} (= 100: ${ok(worst('BP', Math.min) === 100)}), ` +
       `accessibility min ${worst('A11y', Math.min)} (= 100: ${ok(worst('A11y', Math.min) === 100)})`,
   );
