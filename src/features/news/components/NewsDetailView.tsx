@@ -2,6 +2,7 @@ import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
 import { categoryByKey } from '@/domain/newsCategories';
+import type { countryName } from '@/domain/countries';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
@@ -14,10 +15,10 @@ const MODE_LABELS = {
 } as const satisfies Record<EventAttendanceMode, { zh: string; en: string }>;
 
 /**
- * The names of a country (domain/countries), passed in: the table of 249 is 3 KiB of script, which the panel
- * brings with its code when the browser is idle instead of with the list that hydrates.
+ * Passed in, not imported: the table of 249 countries is 3 KiB of script, which the panel brings with its code
+ * when the browser is idle instead of with the list that hydrates.
  */
-type CountryName = (code: string, language: 'zh' | 'en') => string;
+type CountryName = typeof countryName;
 
 /** A label pair as a definition term. */
 const Term = ({ label }: { label: { zh: string; en: string } }) => (
