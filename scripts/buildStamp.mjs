@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { bakedEnv, readSettings } from '../src/config/settings.ts';
+import { MEDIA_FOLDER } from '../src/domain/media.ts';
 
 /** What the code of a build is made of (src/config holds the settings and headers). */
 const CODE = [
@@ -59,7 +60,9 @@ export function buildInputs(root, env = process.env) {
   const content = createHash('sha256');
   // the news files count in `news`: NEWS_DIR's, never content/news when NEWS_DIR points elsewhere
   const news = [settings.newsDir, join(root, 'content', 'news')];
-  for (const input of CONTENT) hashTree(content, root, join(root, input), news);
+  // the images' derivatives follow from the sources (counted here) and are written by the builds themselves
+  const derivatives = join(root, 'public', 'static', MEDIA_FOLDER);
+  for (const input of CONTENT) hashTree(content, root, join(root, input), [...news, derivatives]);
 
   const newsHash = createHash('sha256');
   if (existsSync(settings.newsDir) && statSync(settings.newsDir).isDirectory()) {

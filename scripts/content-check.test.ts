@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ const TSX = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 function contentCheck(newsDir: string, env: Record<string, string> = {}, args = ['--json']) {
   const { NODE_OPTIONS: _, ...rest } = process.env;
   return spawnSync(process.execPath, [TSX, 'scripts/content-check.ts', ...args], {
-    env: { ...rest, NEWS_DIR: newsDir, ...env },
+    // the manifest of the images goes to the data folder: a scratch one
+    env: { ...rest, NEWS_DIR: newsDir, DATA_DIR: join(tmp, 'data'), ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -32,6 +33,7 @@ description: 摘要
 subDescription: Summary
 imgUrl: news/214.svg
 imgAlt: 橫幅
+subImgAlt: A banner
 ${extra}
 ---
 
@@ -74,7 +76,14 @@ describe('content:check --json', () => {
       publishTime: Date.parse('2026-11-23T04:00:00Z'),
       // 2026-11-01 and 2026-12-01T09:00 in Taipei; the draft's publishAt is not there
       schedule: [Date.parse('2026-10-31T16:00:00Z'), Date.parse('2026-12-01T01:00:00Z')],
+      // the department's photographs (two portraits, each in two references, a course, a slide, a banner)
+      images: { processed: expect.any(Number), kept: expect.any(Number), ms: expect.any(Number) },
+      texts: [],
     });
+    const { images } = report as ContentReport & { images: { processed: number; kept: number } };
+    expect(images.processed + images.kept).toBe(7);
+    const manifest = JSON.parse(readFileSync(join(tmp, 'data', 'media.json'), 'utf8')) as { media: object };
+    expect(Object.keys(manifest.media)).toHaveLength(7);
   });
 
   it('names each problem by file (as the text output does), line and field, and exits 1', () => {
@@ -86,7 +95,7 @@ describe('content:check --json', () => {
     const report = JSON.parse(r.stdout) as ContentReport;
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
-      { file: path, line: 12, field: 'unpublishAt', message: 'must be after publishAt (2026-12-01T09:00)' },
+      { file: path, line: 13, field: 'unpublishAt', message: 'must be after publishAt (2026-12-01T09:00)' },
     ]);
     // the valid files are still counted
     expect(report.news).toEqual({ files: 6, published: 2, draft: 1, scheduled: 1, expired: 1 });
@@ -94,7 +103,7 @@ describe('content:check --json', () => {
 
     const text = contentCheck(newsDir, PUBLISH_TIME, []);
     expect(text.status).toBe(1);
-    expect(text.stderr).toContain(`${path}:12: unpublishAt: must be after publishAt (2026-12-01T09:00)`);
+    expect(text.stderr).toContain(`${path}:13: unpublishAt: must be after publishAt (2026-12-01T09:00)`);
   });
 
   it('still prints one JSON object when a variable is wrong', () => {

@@ -1,7 +1,9 @@
 /**
  * `npm run content:check`: validates every content file against its schema and the rules across
  * files, and every news file of NEWS_DIR (front matter, place, ids, images); names the file, the entry
- * or line, and the field of each problem. Exit 1 on any problem.
+ * or line, and the field of each problem. Exit 1 on any problem. When all is valid, it prepares the images:
+ * every raster image new to public/static/_media is processed (src/server/media), and DATA_DIR/media.json
+ * says which derivatives this content uses.
  *
  * `--json`: prints one JSON object on stdout instead, for tools (the publish pipeline):
  *   { ok, problems: [{ file, line?, field?, message }], news: { files, published, draft, scheduled, expired },
@@ -32,17 +34,20 @@ if (!/(?:--conditions[= ]|-C ?)react-server\b/.test(conditions)) {
   process.exit(child.status ?? 1);
 }
 
-const { checkContent, contentReport } = await import('../src/server/contentCheck');
+const { checkAndPrepare } = await import('../src/server/contentCheck');
 
+// the check, then the images of the content: new ones are processed, and DATA_DIR gets the manifest the build reads
+const report = await checkAndPrepare();
 if (json) {
-  const report = contentReport();
   process.stdout.write(`${JSON.stringify(report)}\n`);
   process.exitCode = report.ok ? 0 : 1;
 } else {
-  const problems = checkContent();
-  if (problems.length) {
-    console.error(`content:check found ${problems.length} problem(s):\n\n${problems.join('\n')}\n`);
+  if (!report.ok) {
+    console.error(`content:check found ${report.texts.length} problem(s):\n\n${report.texts.join('\n')}\n`);
     process.exit(1);
   }
-  console.log('content:check: every content file is valid');
+  const { processed, kept, ms } = report.images;
+  console.log(
+    `content:check: every content file is valid; images: ${processed} processed, ${kept} kept (${(ms / 1000).toFixed(1)} s)`,
+  );
 }

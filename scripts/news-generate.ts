@@ -14,7 +14,7 @@ import { type NewsFrontMatter } from '@/domain/news';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { newsSlug } from '../src/server/newsContent';
 import { rng } from './art/primitives';
-import { bannerAlt } from './news-images';
+import { bannerAlt, bannerSubAlt } from './news-images';
 
 export const FIRST_ID = 100001;
 const EVENT_CATEGORIES = new Set(['NEWS_TEACH', 'TEACH_SHOW', 'TEACH_WORKSHOP', 'APPLY_TEAM']);
@@ -89,6 +89,7 @@ export function syntheticItem(i: number): { frontMatter: NewsFrontMatter; body: 
     subDescription: `${category.subTitle}: a ${subForm.toLowerCase()} on ${subTopic} with ${n} students and staff.`,
     imgUrl: `news/${demoId}.svg`,
     imgAlt: bannerAlt(demoId, category.key),
+    subImgAlt: bannerSubAlt(demoId, category.key),
   };
   if (EVENT_CATEGORIES.has(category.key)) {
     const start = day + (7 + Math.floor(r() * 40)) * DAY;

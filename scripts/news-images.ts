@@ -51,6 +51,16 @@ const COLOUR_NAMES: Record<string, string> = {
   [SKY]: '淺藍',
 };
 const ACCENT_NAMES: Record<number, string> = { 0: '圓形', 2: '四分之一圓', 4: '半圓' };
+const COLOUR_NAMES_EN: Record<string, string> = {
+  [INK]: 'ink black',
+  [BLUE]: 'blue',
+  [YELLOW]: 'yellow',
+  [RED]: 'red',
+  [PAPER]: 'off-white',
+  [WHITE]: 'white',
+  [SKY]: 'light blue',
+};
+const ACCENT_NAMES_EN: Record<number, string> = { 0: 'circle', 2: 'quarter circle', 4: 'half circle' };
 
 /** What a banner holds: its colours, its grid of primitives and its one large accent form. */
 function bannerPlan(newsId: number, category: string) {
@@ -90,6 +100,15 @@ export function bannerAlt(newsId: number, category: string): string {
   const { bg, inks, accent } = bannerPlan(newsId, category);
   const name = (c: string) => COLOUR_NAMES[c] ?? '彩';
   return `${name(bg)}底上排列${inks.map(name).join('、')}色幾何圖形的抽象橫幅，疊上一個大型${name(inks[0]!)}色${ACCENT_NAMES[accent]}`;
+}
+
+/** The same in English, e.g. An abstract banner of white, yellow and light blue geometric shapes on blue, under a large white half circle */
+export function bannerSubAlt(newsId: number, category: string): string {
+  const { bg, inks, accent } = bannerPlan(newsId, category);
+  const name = (c: string) => COLOUR_NAMES_EN[c] ?? 'coloured';
+  const list = inks.map(name);
+  const colours = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  return `An abstract banner of ${colours} geometric shapes on ${name(bg)}, under a large ${name(inks[0]!)} ${ACCENT_NAMES_EN[accent]}`;
 }
 
 /** A figure: an object study in line, with construction circles and a dimension line. */

@@ -15,7 +15,7 @@ import { isCalendarDate, NEWS_TIME_ZONE, newsFrontMatterSchema, type NewsFrontMa
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { serverEnv } from '../src/config/settings';
 import { displayPath, formatProblem, NewsContentError, newsSlug, readNewsDir } from '../src/server/newsContent';
-import { bannerAlt, drawNewsImages } from './news-images';
+import { bannerAlt, bannerSubAlt, drawNewsImages } from './news-images';
 
 const FIELDS = ['category', 'title', 'subTitle', 'description', 'subDescription'] as const;
 const QUESTIONS: Record<(typeof FIELDS)[number], string> = {
@@ -173,6 +173,7 @@ async function main() {
     subDescription: answers.subDescription ?? '',
     imgUrl: `news/${newsId}.svg`,
     imgAlt: bannerAlt(newsId, category!.key),
+    subImgAlt: bannerSubAlt(newsId, category!.key),
   };
   const checked = newsFrontMatterSchema.safeParse(frontMatter);
   if (!checked.success) fail(checked.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('\n'));
@@ -202,7 +203,7 @@ async function main() {
   console.log(`news:new: wrote ${displayPath(path)} (newsId ${newsId}, ${category!.key}, ${displayDate})`);
   for (const image of images) console.log(`  image  ${displayPath(image)}`);
   console.log(
-    'Next: write the body (Chinese part, then the English part), check imgAlt, fill in the event fields for a dated event\n(and draft, publishAt or unpublishAt to hold it back or schedule it), then run `npm run content:check`, commit the file\nand its images, and `npm start`.',
+    'Next: write the body (Chinese part, then the English part), check imgAlt and subImgAlt, fill in the event fields for a dated event\n(and draft, publishAt or unpublishAt to hold it back or schedule it), then run `npm run content:check`, commit the file\nand its images, and `npm start`.',
   );
 }
 

@@ -5,7 +5,7 @@
  *   2. starts it (node scripts/start.mjs on PORT, default 3400, loopback only) and waits until it answers,
  *   3. runs the checks, prints a report per check, stops the server (also on failure or Ctrl-C),
  *   4. exits 1 when any check has a finding.
- *   --only=links,atom   a subset: links, atom, rss, ical, jsonld, html
+ *   --only=links,atom   a subset: links, attachments, atom, rss, ical, jsonld, html
  *   --port=3400         the server's port (its control port is the next one)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { checkAttachments } from './validate/attachments.ts';
 import { checkAtom, checkRss } from './validate/feeds.ts';
 import { checkHtml } from './validate/html.ts';
 import { checkIcal } from './validate/ical.ts';
@@ -25,6 +26,7 @@ import { Site } from './validate/site.ts';
 
 const CHECKS = {
   links: checkLinks,
+  attachments: checkAttachments,
   atom: checkAtom,
   rss: checkRss,
   ical: checkIcal,

@@ -6,8 +6,10 @@
  * hashes of its inline scripts into the headers Next sends with it (pages stay static, no 'unsafe-inline'),
  * and precompress the static assets.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_FILE } from '../src/domain/media.ts';
 import { ANY, NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
 import { deferHydration, isDeferred } from './deferHydration.mjs';
 import { contentSecurityPolicy, headerSettings, inlineScriptHashes } from '../src/config/headers.ts';
@@ -98,7 +100,7 @@ export function finishPrerenderedPages(root, distDir) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const { distDir } = exitOnConfigError(() => readSettings(process.env));
+  const { distDir, dataDir } = exitOnConfigError(() => readSettings(process.env));
   let csp;
   try {
     csp = finishPrerenderedPages(root, distDir);
@@ -114,6 +116,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
   const hinted = hintEagerCompile(distFolder(root, distDir));
   console.log(`[postbuild] ${hinted} script chunks compile eagerly, off the main thread`);
+  // the images' manifest the content check wrote for this build goes with it: its server reads it from there,
+  // whatever data folder it is given
+  const manifest = join(dataDir, MANIFEST_FILE);
+  if (existsSync(manifest)) copyFileSync(manifest, join(distFolder(root, distDir), MANIFEST_FILE));
   const r = await precompress(root, distDir);
   console.log(
     `[postbuild] precompressed ${r.files} files: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB (brotli)`,

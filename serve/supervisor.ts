@@ -18,6 +18,7 @@ import { type Env, type Settings } from '../src/config/settings.ts';
 import { buildPath, buildsFolder, clearStaging, pruneBuilds, readLive, setLive, type BuildRecord } from './builds.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
 import { readBasePath } from './nextOutput.ts';
+import { MEDIA_FOLDER } from '../src/domain/media.ts';
 import {
   BuildCancelled,
   BuildFailure,
@@ -32,6 +33,10 @@ import {
 export const DEBOUNCE_MS = 1_000;
 /** setTimeout's longest delay; a later schedule is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Whether a changed file of a watched folder is one of the images' derivatives (public/static/_media). */
+export const isDerivative = (root: string, folder: string, file: string | null) =>
+  file !== null && join(folder, file).startsWith(join(root, 'public', 'static', MEDIA_FOLDER) + sep);
 const WORKER_START_MS = 120_000;
 const DRAIN_WAIT_MS = 35_000;
 /** Outcomes the status keeps. */
@@ -411,7 +416,7 @@ export class Supervisor {
     );
   }
 
-  /** Content, news and public files: a change publishes after DEBOUNCE_MS of quiet. */
+  /** Content, news and public files (not the images' derivatives): a change publishes after DEBOUNCE_MS of quiet. */
   private watchFiles(): void {
     const folders = [join(this.root, 'content'), this.settings.newsDir, join(this.root, 'public')];
     const watched = folders.filter(
@@ -419,7 +424,12 @@ export class Supervisor {
     );
     for (const folder of watched) {
       try {
-        this.watchers.push(watch(folder, { recursive: true }, () => this.filesChanged()));
+        this.watchers.push(
+          watch(folder, { recursive: true }, (_event, file) => {
+            // the images' derivatives are written there by the builds themselves
+            if (!isDerivative(this.root, folder, file)) this.filesChanged();
+          }),
+        );
       } catch (error) {
         console.error(`[publish] cannot watch ${folder}: ${(error as Error).message}`);
       }

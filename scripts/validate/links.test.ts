@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { LinkState } from 'linkinator';
 import { describe, expect, it } from 'vitest';
-import { brokenLinkFinding, normaliseAddress, unreachedSitemapAddresses } from './links.ts';
+import { brokenLinkFinding, checkLinks, normaliseAddress, unreachedSitemapAddresses } from './links.ts';
 import { formatResult, groupFindings } from './report.ts';
+import { Site } from './site.ts';
 
 const site = 'http://127.0.0.1:3400';
 
@@ -50,5 +53,46 @@ describe('the report', () => {
     expect(text).toContain('FAIL (3 finding(s))');
     expect(text).toContain('      b  line 2');
     expect(formatResult({ name: 'x', title: 't', tools: 'tool', checked: [], findings: [] })).toContain('PASS');
+  });
+});
+
+describe('the crawl', () => {
+  it('requests links to documents (not only pages) and fails on one that answers 404', async () => {
+    const requested: string[] = [];
+    const server = createServer((req, res) => {
+      requested.push(`${req.method} ${req.url}`);
+      if (req.url === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          '<a href="/static/attachments/1/rules.pdf" download>簡章</a> <a href="/static/attachments/1/gone.pdf">表</a>',
+        );
+      } else if (req.url === '/sitemap.xml') {
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        res.end('<urlset><url><loc>https://ipd.example.org/</loc></url></urlset>');
+      } else if (req.url === '/static/attachments/1/rules.pdf') {
+        res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '9' });
+        res.end('%PDF-1.7\n');
+      } else {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not Found');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const site = new Site({
+        localOrigin: origin,
+        publicOrigin: 'https://ipd.example.org',
+        basePath: '',
+        tmp: '/tmp',
+      });
+      const result = await checkLinks(site);
+      expect(result.findings).toEqual([
+        { url: `${origin}/static/attachments/1/gone.pdf`, message: 'broken link (HTTP 404)', detail: `on ${origin}/` },
+      ]);
+      expect(requested).toContain('GET /static/attachments/1/rules.pdf');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   corsHeaders,
   headerSettings,
+  IMMUTABLE,
   inlineScriptHashes,
   isAssetPath,
   isOpenEndedAddress,
@@ -15,6 +16,7 @@ import {
   resourcePolicy,
   responseHeaders,
   securityHeaders,
+  SVG_CSP,
   type Header,
   type HeaderSettings,
 } from './headers';
@@ -130,10 +132,37 @@ describe("Next's headers() rules", () => {
     expect(sends('/news', partner).vary).toBeUndefined();
   });
 
-  it('never set a Content-Security-Policy (it would be enforced beside a page’s own)', () => {
-    const all = nextHeaders(configurations[1]![1]).flatMap((r) => r.headers.map((h) => h.key.toLowerCase()));
-    expect(all).not.toContain('content-security-policy');
-    expect(all).toContain('x-frame-options');
+  it('never set a page’s Content-Security-Policy (it would be enforced beside the page’s own), only an SVG’s', () => {
+    const rules = nextHeaders(configurations[1]![1]);
+    const withCsp = rules.filter((r) => r.headers.some((h) => h.key.toLowerCase() === 'content-security-policy'));
+    expect(withCsp.map((r) => [r.source, r.headers])).toEqual([
+      ['/:path*\\.svg', [{ key: 'Content-Security-Policy', value: SVG_CSP }]],
+    ]);
+    expect(rules.flatMap((r) => r.headers.map((h) => h.key.toLowerCase()))).toContain('x-frame-options');
+  });
+
+  it('every SVG gets a policy under which nothing runs; the derivatives of photographs are immutable', async () => {
+    for (const settings of [configurations[1]![1], headerSettings({ ASSET_URL: 'https://cdn.example.net/static' })]) {
+      for (const basePath of ['', '/dept']) {
+        const sends = await headerRouter(nextHeaders(settings), basePath);
+        for (const path of [`${basePath}/static/news/1.svg`, `${basePath}/qr/fullTime-3.svg`, `${basePath}/icon.svg`]) {
+          expect(sends(path)['content-security-policy'], path).toBe(SVG_CSP);
+          expect(asRecord(responseHeaders(path, null, settings, basePath))['content-security-policy'], path).toBe(
+            SVG_CSP,
+          );
+        }
+        const media = `${basePath}/static/_media/0123456789abcdef0123-640.avif`;
+        expect(sends(media)['cache-control']).toBe(IMMUTABLE);
+        expect(asRecord(responseHeaders(media, null, settings, basePath))['cache-control']).toBe(IMMUTABLE);
+        for (const page of [`${basePath}/news`, `${basePath}/static/news/1.jpg`]) {
+          expect(sends(page)['content-security-policy'], page).toBeUndefined();
+          expect(sends(page)['cache-control'], page).toBeUndefined();
+        }
+      }
+    }
+    expect(SVG_CSP).toMatch(/default-src 'none'/);
+    expect(SVG_CSP).toMatch(/\bsandbox\b/);
+    expect(SVG_CSP).not.toMatch(/script-src/);
   });
 
   it('with a base path: the security headers everywhere, asset and API rules under the base path only', async () => {

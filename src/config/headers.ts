@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
+import { MEDIA_FOLDER } from '../domain/media.ts';
 import { api, API_ROOTS, paths, PROFILE_LIST_NAMES, STATIC_ROOT } from '../domain/paths.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bakedSettings, type Env } from './settings.ts';
@@ -138,6 +139,25 @@ export function isAssetPath(path: string, basePath = ''): boolean {
   return bare !== null && ASSET_PREFIXES.some((prefix) => within(bare, prefix));
 }
 
+/** The images' derivatives: named by their content, so a browser and a CDN may keep them for a year. */
+const MEDIA_PREFIX = `${STATIC_ROOT}/${MEDIA_FOLDER}`;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The policy of every SVG the site serves, uploaded ones included: opened by itself an SVG is a document of this
+ * origin, and under this policy nothing in it runs or loads (styles written in it still apply).
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Whether a request path (with the base path) is an SVG file: a drawing, an upload or a QR code. */
+export const isSvgPath = (path: string) => /\.svg$/i.test(path);
+
+/** Whether a request path (with the base path) is one of the images' derivatives. */
+export function isMediaPath(path: string, basePath = ''): boolean {
+  const bare = withoutBasePath(path, basePath);
+  return bare !== null && within(bare, MEDIA_PREFIX);
+}
+
 /** Cross-Origin-Resource-Policy of a path: the static assets may be loaded from the asset origin's pages. */
 export function resourcePolicy(
   path: string,
@@ -180,6 +200,8 @@ export function responseHeaders(
   if (isApiPath(path, basePath)) {
     headers.push({ key: 'Vary', value: 'Origin' }, ...corsHeaders(origin, settings.corsOrigins));
   }
+  if (isSvgPath(path)) headers.push({ key: 'Content-Security-Policy', value: SVG_CSP });
+  if (isMediaPath(path, basePath)) headers.push({ key: 'Cache-Control', value: IMMUTABLE });
   return headers;
 }
 
@@ -211,6 +233,9 @@ export function nextHeaders(settings: HeaderSettings): NextHeaderRule[] {
           headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
         }))
       : []),
+    // Next's own patterns: every path ending in .svg, and the derivatives' folder
+    { source: '/:path*\\.svg', basePath: false, headers: [{ key: 'Content-Security-Policy', value: SVG_CSP }] },
+    { source: `${MEDIA_PREFIX}/:path+`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ...api.flatMap((source) => [
       { source, headers: [{ key: 'Vary', value: 'Origin' }] },
       // `has` values are regular expressions, anchored by Next: the exact origin, escaped

@@ -1,7 +1,10 @@
 import * as z from './zod.ts';
 import { bilingual, imagePath, text } from './fields.ts';
+import { altFileNameRule, altText, type WithMedia } from './media.ts';
 
-const slide = z.strictObject({ imageUrl: imagePath, alt: text, title: text, subTitle: text });
+const slide = z
+  .strictObject({ imageUrl: imagePath, alt: altText(), subAlt: altText(), title: text, subTitle: text })
+  .check(altFileNameRule);
 
 /** `logo` is the text explaining the department's logo. */
 export const aboutSchema = z.strictObject({
@@ -9,4 +12,4 @@ export const aboutSchema = z.strictObject({
   introduction: bilingual,
   logo: bilingual,
 });
-export type About = z.infer<typeof aboutSchema>;
+export type About = Omit<z.infer<typeof aboutSchema>, 'slides'> & { slides: (z.infer<typeof slide> & WithMedia)[] };

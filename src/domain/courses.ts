@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 import { COURSE_MODES, type CourseMode } from './courseDetail.ts';
 import { bilingual, id, imagePath, positiveInt, text } from './fields.ts';
 import { ADMISSION_SCREENS } from './paths.ts';
+import { withMediaSchema, type WithMedia } from './media.ts';
 
 /** `desc` may be empty: such a course has no detail and is skipped in banners. */
 export const courseSchema = z.strictObject({
@@ -15,7 +16,7 @@ export const courseSchema = z.strictObject({
   /** id of the full-time or part-time professor who teaches it */
   teacher: z.optional(id),
 });
-export type Course = z.infer<typeof courseSchema>;
+export type Course = z.infer<typeof courseSchema> & WithMedia;
 
 /** `banner` is the year's list of courses. */
 export const yearGroupSchema = z.strictObject({
@@ -24,7 +25,7 @@ export const yearGroupSchema = z.strictObject({
   subTitle: text,
   banner: z.array(courseSchema).check(z.minLength(1)),
 });
-export type YearGroup = z.infer<typeof yearGroupSchema>;
+export type YearGroup = Omit<z.infer<typeof yearGroupSchema>, 'banner'> & { banner: Course[] };
 
 const COURSE_MODE_KEYS = Object.keys(COURSE_MODES) as [CourseMode, ...CourseMode[]];
 
@@ -87,11 +88,14 @@ export const programmeSchema = z.strictObject({
   requiredCoreCourses: z.array(yearGroupSchema).check(z.minLength(1)),
   electiveCourses: z.array(yearGroupSchema).check(z.minLength(1)),
 });
-export type Programme = z.infer<typeof programmeSchema>;
+export type Programme = Omit<z.infer<typeof programmeSchema>, 'requiredCoreCourses' | 'electiveCourses'> & {
+  requiredCoreCourses: YearGroup[];
+  electiveCourses: YearGroup[];
+};
 
 /** GET /courses/{list}: the year groups of a course list, how its courses are taught and their teachers. */
 export const courseListResponseSchema = z.object({
-  datas: z.array(yearGroupSchema),
+  datas: z.array(z.extend(yearGroupSchema, { banner: z.array(withMediaSchema(courseSchema)) })),
   teaching: teachingSchema,
   teachers: z.record(z.string(), z.object({ id, name: text, subName: text, href: z.string() })),
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { eventSessionsOf, newsFrontMatterSchema, resolveEvent } from './news';
+import {
+  ATTACHMENT_TYPES,
+  attachmentTypeName,
+  eventSessionsOf,
+  formatFileSize,
+  NEWS_FRONT_MATTER_KEYS,
+  newsDetailSchema,
+  newsFrontMatterSchema,
+  resolveEvent,
+} from './news';
 import { countryName, COUNTRY_CODES } from './countries';
 
 const ITEM = {
@@ -12,6 +21,7 @@ const ITEM = {
   subDescription: 'Summary',
   imgUrl: 'news/1234.svg',
   imgAlt: '橫幅',
+  subImgAlt: 'A banner',
 };
 const EVENT = { ...ITEM, eventStart: '2026-12-02T20:00', eventEnd: '2026-12-02T21:00', venue: '系館' };
 
@@ -255,5 +265,92 @@ describe('the event as the API gives it', () => {
       addressCountry: 'TW',
       onlineUrl,
     });
+  });
+});
+
+describe('the documents of a news item', () => {
+  const form = { file: 'attachments/1234/application-form.pdf', label: '申請表', subLabel: 'Application form' };
+
+  it('takes a list of files under attachments/{newsId}/, each labelled in both languages', () => {
+    expect(problems({ ...ITEM, attachments: [form] })).toEqual([]);
+    const all = Object.keys(ATTACHMENT_TYPES).map((ext) => ({ ...form, file: `attachments/1234/form_v2.1-a.${ext}` }));
+    expect(all.map((a) => problems({ ...ITEM, attachments: [a] }))).toEqual(all.map(() => []));
+    expect(newsFrontMatterSchema.parse({ ...ITEM, attachments: [form] }).attachments).toEqual([form]);
+    expect(NEWS_FRONT_MATTER_KEYS).toContain('attachments');
+  });
+
+  it('refuses a file of another type, outside its folder, or whose path could leave public/static', () => {
+    const at = (file: string) => problems({ ...ITEM, attachments: [{ ...form, file }] });
+    const path =
+      'attachments.0.file: must be a file under public/static like attachments/1234/application-form.pdf, ending in .pdf, .docx, .xlsx, .pptx, .odt, .zip';
+    for (const bad of [
+      'attachments/1234/form.doc',
+      'attachments/1234/form.exe',
+      'attachments/1234/form.PDF',
+      'attachments/1234/申請表.pdf',
+      'attachments/1234/form name.pdf',
+      'attachments/1234/../../news/1234.pdf',
+      '/attachments/1234/form.pdf',
+      'news/form.pdf',
+      'attachments/form.pdf',
+      'attachments/1234/sub/form.pdf',
+    ])
+      expect(at(bad), bad).toEqual([path]);
+    expect(at('attachments/99/form.pdf')).toEqual([
+      `attachments.0.file: must be under attachments/1234/, the folder of this item's newsId (got "attachments/99/form.pdf")`,
+    ]);
+  });
+
+  it('refuses a document without its labels, with an unknown field, listed twice, or an empty list', () => {
+    expect(problems({ ...ITEM, attachments: [{ ...form, subLabel: ' ' }] })).toEqual([
+      'attachments.0.subLabel: must not be empty',
+    ]);
+    expect(problems({ ...ITEM, attachments: [{ file: form.file, label: '申請表' }] })).toEqual([
+      'attachments.0.subLabel: is required',
+    ]);
+    expect(problems({ ...ITEM, attachments: [{ ...form, lable: 'x' }] })).toEqual([
+      'attachments.0: unknown field (a typo?)',
+    ]);
+    expect(problems({ ...ITEM, attachments: [form, form] })).toEqual(['attachments.1.file: is listed twice']);
+    expect(problems({ ...ITEM, attachments: [] })).toEqual([
+      'attachments: must list at least one document (or leave the field out)',
+    ]);
+    expect(problems({ ...ITEM, attachments: form })).toEqual([
+      'attachments: must be a list of documents, each with file, label and subLabel',
+    ]);
+    expect(problems({ ...ITEM, attachments: ['attachments/1234/a.pdf'] })).toEqual([
+      'attachments.0: must be a document: file, label and subLabel, each on its own line',
+    ]);
+  });
+
+  it('are given by the API with their address, labels, type and size', () => {
+    const detail = {
+      newsId: 1,
+      imgUrl: '/static/news/1.svg',
+      title: 't',
+      subTitle: 't',
+      description: 'd',
+      subDescription: 'd',
+      displayDate: '2026-01-01',
+      displayType: 'NEWS',
+      content: '',
+    };
+    const a = { url: '/static/attachments/1/a.pdf', label: '表', subLabel: 'Form', type: 'application/pdf', size: 12 };
+    expect(newsDetailSchema.safeParse({ ...detail, attachments: [a] }).success).toBe(true);
+    expect(newsDetailSchema.safeParse({ ...detail, attachments: [{ ...a, size: '12' }] }).success).toBe(false);
+  });
+
+  it('show their type and size to readers', () => {
+    expect(attachmentTypeName('application/pdf')).toBe('PDF');
+    expect(attachmentTypeName(ATTACHMENT_TYPES.docx.type)).toBe('DOCX');
+    expect(attachmentTypeName('text/plain')).toBe('text/plain');
+    expect([812, 1024, 421_888, 1024 * 1024 - 1, 3_565_158, 20 * 1024 * 1024].map(formatFileSize)).toEqual([
+      '812 B',
+      '1 KB',
+      '412 KB',
+      '1.0 MB',
+      '3.4 MB',
+      '20 MB',
+    ]);
   });
 });

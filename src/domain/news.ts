@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
 import { positiveInt } from './fields.ts';
+import { altProblem, altText, IMAGE_REF, mediaMapSchema } from './media.ts';
 import { countrySchema, localitySchema } from './place.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
@@ -8,12 +9,15 @@ const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYY
 /** The `sub*` fields are the English forms of the Chinese ones. */
 export const newsCardSchema = z.object({
   newsId: positiveInt,
+  /** the banner's address: a drawing as it is, a photograph's fallback derivative (its `media` has the rest) */
   imgUrl: z.string(),
   title: z.string(),
   subTitle: z.string(),
   description: z.string(),
   subDescription: z.string(),
   displayDate: date,
+  /** the banner's derivatives when it is a photograph, keyed by imgUrl */
+  media: z.optional(mediaMapSchema),
 });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
@@ -37,6 +41,63 @@ export const eventSessionSchema = z.object({ start: z.string(), end: z.optional(
 export type EventSession = z.infer<typeof eventSessionSchema>;
 
 /**
+ * The documents a news item may carry, by the extension their file names end in: the type its bytes must be
+ * (what file-type finds in them, and what the server sends) and the name a reader sees beside its size.
+ */
+export const ATTACHMENT_TYPES = {
+  pdf: { type: 'application/pdf', name: 'PDF' },
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'DOCX' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'XLSX' },
+  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', name: 'PPTX' },
+  odt: { type: 'application/vnd.oasis.opendocument.text', name: 'ODT' },
+  zip: { type: 'application/zip', name: 'ZIP' },
+} as const;
+export type AttachmentExtension = keyof typeof ATTACHMENT_TYPES;
+export const ATTACHMENT_EXTENSIONS = Object.keys(ATTACHMENT_TYPES) as AttachmentExtension[];
+
+/** The largest attachment: a bigger file belongs on a file service, not in the site's repository. */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * An attachment under public/static, at a place its item's id predicts: attachments/{newsId}/{file-name}, the
+ * name in letters, digits, dots, dashes and underscores (safe in an address), ending in one of the extensions.
+ */
+export const ATTACHMENT_PATH = /^attachments\/(\d+)\/([A-Za-z0-9][\w.-]*)\.(pdf|docx|xlsx|pptx|odt|zip)$/;
+
+/** The extension of an attachment's file name, when it is one of the six. */
+export function attachmentExtension(file: string): AttachmentExtension | undefined {
+  const ext = /\.([a-z]+)$/.exec(file)?.[1];
+  return ext && ext in ATTACHMENT_TYPES ? (ext as AttachmentExtension) : undefined;
+}
+
+/** The name of a type for readers (PDF, DOCX ...); the type itself when it is not one of the six. */
+export function attachmentTypeName(type: string): string {
+  return Object.values(ATTACHMENT_TYPES).find((t) => t.type === type)?.name ?? type;
+}
+
+/** A size for readers: 812 B, 412 KB, 3.4 MB (KB and MB of 1,024). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = Math.round(bytes / 1024);
+  if (kb < 1024) return `${kb} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+/**
+ * A document of a news item as the API gives it: its address (under the asset prefix, like imgUrl), its label in
+ * Chinese and English, its type (found in its bytes) and its size in bytes.
+ */
+export const newsAttachmentSchema = z.object({
+  url: z.string(),
+  label: z.string(),
+  subLabel: z.string(),
+  type: z.string(),
+  size: z.int(),
+});
+export type NewsAttachment = z.infer<typeof newsAttachmentSchema>;
+
+/**
  * `displayType` is the category, `description` the subtitle, `content` HTML, `dateModified` the date of the last change
  * its readers should know of (a correction, an added result). Dated items (exhibitions, workshops,
  * talks) add eventStart/eventEnd (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Asia/Taipei: the whole span, from the first
@@ -48,6 +109,7 @@ export const newsDetailSchema = z.extend(newsCardSchema, {
   displayType: z.enum(NEWS_CATEGORY_KEYS),
   content: z.string(),
   imgAlt: z.optional(z.string()),
+  subImgAlt: z.optional(z.string()),
   dateModified: z.optional(date),
   eventStart: z.optional(z.string()),
   eventEnd: z.optional(z.string()),
@@ -58,6 +120,7 @@ export const newsDetailSchema = z.extend(newsCardSchema, {
   addressLocality: z.optional(z.array(z.string())),
   addressCountry: z.optional(z.string()),
   onlineUrl: z.optional(z.string()),
+  attachments: z.optional(z.array(newsAttachmentSchema)),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -149,8 +212,30 @@ const localities = z.pipe(
     .check(z.minLength(1, 'must name a city')),
 );
 
-/** An image under public/static, given relative to it: news/1234.svg, news/figures/1234.svg ... */
-const IMAGE_PATH = /^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
+/** One document of the front matter: its file under public/static and its label in both languages. */
+const attachment = z.strictObject(
+  {
+    file: z
+      .string({
+        error: (i) =>
+          i.input === undefined ? 'is required' : 'must be a file path like attachments/1234/application-form.pdf',
+      })
+      .check(
+        z.regex(
+          ATTACHMENT_PATH,
+          `must be a file under public/static like attachments/1234/application-form.pdf, ending in .${ATTACHMENT_EXTENSIONS.join(', .')}`,
+        ),
+      ),
+    label: text('text (the Chinese label of the document)'),
+    subLabel: text('text (the English label of the document)'),
+  },
+  {
+    error: (i) =>
+      i.code === 'unrecognized_keys'
+        ? 'unknown field (a typo?)'
+        : 'must be a document: file, label and subLabel, each on its own line',
+  },
+);
 
 /**
  * Front matter of content/news/{YYYY}/{newsId}-{slug}.md; strict, so a misspelt field is an error. `draft`,
@@ -176,8 +261,14 @@ export const newsFrontMatterSchema = z
       subDescription: text(),
       imgUrl: z
         .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be an image path like news/1234.svg') })
-        .check(z.regex(IMAGE_PATH, 'must be an image path under public/static like news/1234.svg')),
-      imgAlt: text('text (the Chinese alt text of the banner)'),
+        .check(
+          z.regex(
+            IMAGE_REF,
+            'must be an image path under public/static like news/1234.jpg (or news/1234.jpg#focus=40,30)',
+          ),
+        ),
+      imgAlt: altText('text (the Chinese alt text of the banner)'),
+      subImgAlt: altText('text (the English alt text of the banner)'),
       eventStart: z.optional(eventTime),
       eventEnd: z.optional(eventTime),
       eventSessions: z.optional(
@@ -193,6 +284,11 @@ export const newsFrontMatterSchema = z
       addressLocality: z.optional(localities),
       addressCountry: z.optional(countrySchema),
       onlineUrl: z.optional(onlineUrl),
+      attachments: z.optional(
+        z
+          .array(attachment, { error: 'must be a list of documents, each with file, label and subLabel' })
+          .check(z.minLength(1, 'must list at least one document (or leave the field out)')),
+      ),
       draft: z.optional(z.boolean({ error: 'must be true or false' })),
       publishAt: z.optional(eventTime),
       unpublishAt: z.optional(eventTime),
@@ -223,6 +319,22 @@ export const newsFrontMatterSchema = z
       if (n.publishAt !== undefined && n.unpublishAt !== undefined && !(startOf(n.unpublishAt) > startOf(n.publishAt)))
         ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: `must be after publishAt (${n.publishAt})` });
       for (const { field, message } of eventProblems(n)) ctx.addIssue({ code: 'custom', path: [field], message });
+      // the rest of the alt rules are the fields' own
+      for (const field of ['imgAlt', 'subImgAlt'] as const) {
+        const message = altProblem(n[field], n.imgUrl);
+        if (message?.includes('file name')) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      n.attachments?.forEach((a, i) => {
+        const id = ATTACHMENT_PATH.exec(a.file)?.[1];
+        if (id !== undefined && Number(id) !== n.newsId)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['attachments', i, 'file'],
+            message: `must be under attachments/${n.newsId}/, the folder of this item's newsId (got ${JSON.stringify(a.file)})`,
+          });
+        if (n.attachments!.findIndex((b) => b.file === a.file) < i)
+          ctx.addIssue({ code: 'custom', path: ['attachments', i, 'file'], message: 'is listed twice' });
+      });
     }),
   );
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
@@ -239,6 +351,7 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'subDescription',
   'imgUrl',
   'imgAlt',
+  'subImgAlt',
   'eventStart',
   'eventEnd',
   'eventSessions',
@@ -248,6 +361,7 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'addressLocality',
   'addressCountry',
   'onlineUrl',
+  'attachments',
   'draft',
   'publishAt',
   'unpublishAt',

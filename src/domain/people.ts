@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import { RANK_KEYS, type RankKey } from './directory.ts';
 import { httpsUrl, id, imagePath, listFile, text } from './fields.ts';
+import { withMediaSchema, type WithMedia } from './media.ts';
 
 /** A section of a profile: research fields, representative works, awards, exhibitions, education, work experience, lab link. */
 export const profileSectionSchema = z.strictObject({
@@ -34,7 +35,7 @@ export const personSchema = z.strictObject({
   subDesc: text,
   content: z.array(profileSectionSchema),
 });
-export type Person = z.infer<typeof personSchema>;
+export type Person = z.infer<typeof personSchema> & WithMedia;
 
 /** The optional biography is shown in the detail panel. */
 export const partTimeSchema = z.strictObject({
@@ -48,7 +49,7 @@ export const partTimeSchema = z.strictObject({
   desc: z.optional(z.string()),
   subDesc: z.optional(z.string()),
 });
-export type PartTimeProfessor = z.infer<typeof partTimeSchema>;
+export type PartTimeProfessor = z.infer<typeof partTimeSchema> & WithMedia;
 
 export const visitingSchema = z.strictObject({
   id,
@@ -88,7 +89,7 @@ export const fullTimeSchema = z.extend(personSchema, {
   categorySubName: z.enum(RANKS, { error: `must be one of ${RANKS.join(', ')}` }),
   fields: z.array(researchFieldKey),
 });
-export type FullTimeProfessor = z.infer<typeof fullTimeSchema>;
+export type FullTimeProfessor = z.infer<typeof fullTimeSchema> & WithMedia;
 
 /** content/people/*.json: `{ "people": [...] }` (an object at the root, as the editor needs), read as the list. */
 export const fullTimeFileSchema = listFile('people', z.array(fullTimeSchema).check(z.minLength(1)));
@@ -104,7 +105,9 @@ export const staffFileSchema = listFile(
 
 /** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
 export const peopleListResponseSchema = z.object({
-  datas: z.array(z.union([fullTimeSchema, personSchema, partTimeSchema])),
+  datas: z.array(
+    z.union([withMediaSchema(fullTimeSchema), withMediaSchema(personSchema), withMediaSchema(partTimeSchema)]),
+  ),
 });
 
 export interface TeacherRef {

@@ -92,10 +92,13 @@ describe("content files in the editor's form", () => {
     expect(paths.length).toBeGreaterThan(100);
     const texts = blobs(paths.flatMap((path) => [`${BEFORE_NORMALISING}:${path}`, `${normalising}:${path}`]));
     let rewritten = 0;
+    // the English alt text became a required field later: both texts get the same one to be read today
+    const withSubImgAlt = (text: string) =>
+      /^subImgAlt:/m.test(text) ? text : text.replace(/^(imgAlt: .*)$/m, '$1\nsubImgAlt: An abstract banner');
     for (const [i, path] of paths.entries()) {
       const [old, normalised] = [texts[2 * i]!, texts[2 * i + 1]!];
       if (old !== normalised) rewritten += 1;
-      expect(site(normalised, path), path).toEqual(site(old, path));
+      expect(site(withSubImgAlt(normalised), path), path).toEqual(site(withSubImgAlt(old), path));
     }
     expect(rewritten).toBe(paths.length);
   });

@@ -47,6 +47,8 @@ function rewrite(schema: ComponentSchema, value: Stored, slug: string | undefine
         slug,
         suggestedFilenamePrefix: undefined,
       }).value;
+    case 'assets':
+      return schema.serialize(schema.parse(stored, { other: new Map(), external: new Map(), slug }), { slug }).value;
     case 'content':
       return undefined; // the body: written after the front matter
     default:

@@ -16,6 +16,7 @@ import {
 } from '@/domain/courses';
 import { bilingual as bilingualSchema, positiveInt } from '@/domain/fields';
 import { homeSchema } from '@/domain/home';
+import type { CropName } from '@/domain/media';
 import { milestoneSchema } from '@/domain/milestones';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
 import { newsFrontMatterSchema } from '@/domain/news';
@@ -33,7 +34,7 @@ import { pagesFileSchema } from '@/domain/menus';
 import { ADMISSION_SCREENS, SCREENS } from '@/domain/paths';
 import menus from '@content/menus.json';
 import researchFields from '@content/people/researchFields.json';
-import { choice, flag, image, leaf, lines, newsBody, newsIdField, optionalGroup } from './fields';
+import { attachments, choice, flag, image, leaf, lines, newsBody, newsIdField, optionalGroup } from './fields';
 import { bilingual, label } from './labels';
 
 /*
@@ -61,7 +62,24 @@ function object(schemas: Record<string, ComponentSchema>, options: { label?: str
   return fields.object(schemas, { label: options.label ?? '', layout: pairLayout(Object.keys(schemas)) });
 }
 
-const images = (folder: string) => ({ directory: `public/static/${folder}`, publicPath: `${folder}/` });
+/** The editor's server answers an image's automatic focal point here (src/editor/route.ts). */
+export const IMAGE_FOCUS_PATH = '/api/keystatic/scuid/image-focus';
+
+/** The crop the slots showing each folder's images share (src/server/media CONTENT_IMAGE_FIELDS). */
+const FOLDER_CROPS: Record<string, CropName> = {
+  news: 'wide',
+  about: 'wide',
+  people: 'portrait',
+  courses: 'course',
+  schools: 'school',
+  home: 'hero',
+};
+const images = (folder: string) => ({
+  directory: `public/static/${folder}`,
+  publicPath: `${folder}/`,
+  crop: FOLDER_CROPS[folder] ?? 'natural',
+  focusUrl: IMAGE_FOCUS_PATH,
+});
 
 const long = new Set(['desc', 'subDesc', 'description', 'subDescription']);
 
@@ -333,6 +351,9 @@ const accessibilityStatement = {
 
 const news = shapeOf(newsFrontMatterSchema);
 
+const ALT_DESCRIPTION =
+  '說明圖片內容，給看不到圖的讀者；不寫檔名，不以「圖片」開頭，150 字以內 / ' +
+  'What the image shows, for readers who cannot see it: not its file name, not "image of", at most 150 characters';
 const EVENT_TIME = { kind: 'date', description: 'YYYY-MM-DD 或 YYYY-MM-DDTHH:mm（台北時間 Asia/Taipei）' } as const;
 
 const pageDescription = (pagesFileSchema as unknown as { def: { valueType: z.ZodMiniObject<Shape> } }).def
@@ -397,9 +418,8 @@ export default config({
         description: leaf('description', news.description!, { kind: 'multiline', half: true }),
         subDescription: leaf('subDescription', news.subDescription!, { kind: 'multiline', half: true }),
         imgUrl: image('imgUrl', news.imgUrl!, images('news')),
-        imgAlt: leaf('imgAlt', news.imgAlt!, {
-          description: '說明圖片內容，給看不到圖的讀者 / What the image shows, for readers who cannot see it',
-        }),
+        imgAlt: leaf('imgAlt', news.imgAlt!, { description: ALT_DESCRIPTION, half: true }),
+        subImgAlt: leaf('subImgAlt', news.subImgAlt!, { description: ALT_DESCRIPTION, half: true }),
         eventStart: leaf('eventStart', news.eventStart!, EVENT_TIME),
         eventEnd: leaf('eventEnd', news.eventEnd!, EVENT_TIME),
         eventSessions: lines('eventSessions', news.eventSessions!, {
@@ -432,6 +452,7 @@ export default config({
         onlineUrl: leaf('onlineUrl', news.onlineUrl!, {
           description: '線上或實體與線上活動的參加連結 https:// / Where people join or watch an online or mixed event',
         }),
+        attachments: attachments('attachments', news.attachments!),
         draft: flag('draft', '存檔但不公開 / saved but not shown'),
         publishAt: leaf('publishAt', news.publishAt!, {
           kind: 'date',

@@ -6,10 +6,20 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsFiles } from './canonical';
 import config from './config';
-import { placeProblem } from './fields';
-import { checkUpdate, commitUpdate, nextNewsId, refusal, type Update } from './server';
+import type { AssetsFormField } from '@keystatic/core';
+import { SAMPLES } from '../../tests/support/attachmentSamples';
+import { ATTACHMENT_DIRECTORY, placeProblem } from './fields';
+import { checkUpdate, commitUpdate, nextNewsId, placeAttachments, prepareImages, refusal, type Update } from './server';
 import { contentTree } from './tree';
-import { joinBody, parseNewsSlug, splitBody, uploadName } from './values';
+import {
+  attachmentName,
+  attachmentUploadProblem,
+  joinBody,
+  parseNewsSlug,
+  splitBody,
+  uploadName,
+  type AttachmentValue,
+} from './values';
 
 const root = process.cwd();
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-editor-'));
@@ -17,7 +27,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** What Keystatic hands a content field: everything after the closing `---` line. */
 const bodyOf = (text: string) => text.slice(text.indexOf('\n---\n', 4) + 5);
-const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+/** A real image (the content check reads an image's type from its bytes): one pixel. */
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const newsPath = (file: string) => relative(root, file);
 
 describe('the news body field', () => {
@@ -97,7 +112,7 @@ describe('a save is checked by the content check on the files as they would be',
     const withImage = checkUpdate(root, {
       additions: [
         { path, contents: b64(text) },
-        { path: 'public/static/news/2026/9001-editor-test/b.png', contents: b64('png') },
+        { path: 'public/static/news/2026/9001-editor-test/b.png', contents: b64(PNG_1x1) },
       ],
       deletions: [],
     });
@@ -113,6 +128,45 @@ describe('a save is checked by the content check on the files as they would be',
       deletions: [],
     });
     expect(problems.map((p) => p.message).join()).toMatch(/no professor with id 9999/);
+  });
+});
+
+describe('the images of a save, as the site keeps them', () => {
+  const upload = (path: string, data: string | Buffer) => ({ path, contents: b64(data) });
+
+  it('an uploaded SVG is cleaned of what could run or load; an attachment is left as it is', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>';
+    const pdf = upload('public/static/attachments/1/a.pdf', '%PDF-1.7');
+    const { update, problems } = await prepareImages({
+      additions: [upload('public/static/news/x.svg', svg), pdf],
+      deletions: [],
+    });
+    expect(problems).toEqual([]);
+    const cleaned = Buffer.from(update.additions[0]!.contents, 'base64url').toString('utf8');
+    expect(cleaned).not.toMatch(/script|onload|alert/);
+    expect(cleaned).toContain('<rect');
+    expect(update.additions[1]).toEqual(pdf);
+  });
+
+  it('a file that is not an image, a HEIC and one over the cap are refused, each named, in both languages', async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1);
+    PNG_1x1.copy(big);
+    const { problems } = await prepareImages({
+      additions: [
+        upload('public/static/news/a.jpg', 'not a picture'),
+        upload('public/static/news/b.heic', heic),
+        upload('public/static/news/c.png', big),
+      ],
+      deletions: [],
+    });
+    expect(problems.map((p) => [p.file, p.message.split('/ ').at(-1)])).toEqual([
+      ['public/static/news/a.jpg', 'not an image we take (JPEG, PNG, WebP, AVIF or SVG)'],
+      ['public/static/news/b.heic', expect.stringMatching(/^a HEIC photo cannot be read here/)],
+      ['public/static/news/c.png', 'the file is over 25.0 MB (25.0 MB)'],
+    ]);
+    expect(refusal(problems)).toContain('public/static/news/a.jpg: 不是可用的圖片');
   });
 });
 
@@ -244,5 +298,103 @@ describe('the list of files the editor reads', () => {
     writeFileSync(join(repo, 'content', 'news', '.keep'), 'x');
     const keep = contentTree(repo).find((e) => e.path === 'content/news/.keep')!;
     expect(keep.sha).toBe(git('hash-object', 'content/news/.keep').trim());
+  });
+});
+
+describe('the documents of a news item', () => {
+  const field = config.collections!.news!.schema.attachments as AssetsFormField<
+    AttachmentValue[],
+    AttachmentValue[],
+    AttachmentValue[]
+  >;
+  const stored = [
+    { file: 'attachments/1012/rules.pdf', label: '招生簡章', subLabel: 'Admission rules' },
+    { file: 'attachments/1012/form.docx', label: '表格', subLabel: 'Form' },
+  ];
+  const parse = (value: unknown) =>
+    field.parse(value as never, { other: new Map(), external: new Map(), slug: '2025/1012-ma' });
+  const serialize = (list: AttachmentValue[]) => field.serialize(list, { slug: '2025/1012-ma' });
+
+  it('writes back what it read, and leaves an empty list out of the file', () => {
+    expect(serialize(parse(stored))).toEqual({ value: stored, other: new Map(), external: new Map() });
+    expect(serialize(parse(undefined)).value).toBeUndefined();
+    expect(serialize([]).value).toBeUndefined();
+  });
+
+  it("names an upload by its item's id, and hands its bytes to Keystatic for the documents' folder", () => {
+    const data = new Uint8Array(SAMPLES.pdf!);
+    const list = [
+      ...parse(stored),
+      { file: '', label: '面試', subLabel: 'Interviews', upload: { data, name: 'groups.pdf' } },
+    ];
+    const out = serialize(list);
+    expect(out.value).toEqual([
+      ...stored,
+      { file: 'attachments/1012/groups.pdf', label: '面試', subLabel: 'Interviews' },
+    ]);
+    expect(out.external).toEqual(new Map([[ATTACHMENT_DIRECTORY, new Map([['groups.pdf', data]])]]));
+    expect(field.validate(list)).toBe(list);
+  });
+
+  it('refuses a document without its labels or of another type, in both languages', () => {
+    expect(() => field.validate([{ ...parse(stored)[0]!, subLabel: '' }])).toThrow('不可空白 / must not be empty');
+    expect(() => field.validate([{ ...parse(stored)[0]!, file: 'attachments/1012/rules.doc' }])).toThrow(
+      /^須為 public\/static 之下的附件路徑.* \/ must be a file under public\/static like attachments\//,
+    );
+  });
+
+  it('refuses to take a file of another type or over 20 MB, and names uploads safely', () => {
+    expect(attachmentUploadProblem('rules.pdf', 1000)).toBeUndefined();
+    expect(attachmentUploadProblem('Scan.DOCX', 1000)).toBeUndefined();
+    expect(attachmentUploadProblem('photo.jpg', 1000)).toBe(
+      '只能附加 PDF、DOCX、XLSX、PPTX、ODT 或 ZIP 檔（photo.jpg） / Only PDF, DOCX, XLSX, PPTX, ODT or ZIP files can be attached (photo.jpg)',
+    );
+    expect(attachmentUploadProblem('big.zip', 21 * 1024 * 1024)).toMatch(
+      /20 MB.* \/ An attachment must be at most 20 MB \(big\.zip is 21 MB\)/,
+    );
+    expect(attachmentName('Application Form (2026).PDF')).toBe('application-form-2026.pdf');
+    expect(attachmentName('申請表.pdf')).toBe('attachment.pdf');
+    expect(attachmentName('form.pdf', new Set(['form.pdf', 'form-2.pdf']))).toBe('form-3.pdf');
+  });
+
+  it("moves uploads from Keystatic's folder beside the slug to attachments/{newsId}/", () => {
+    const update: Update = {
+      additions: [
+        { path: 'content/news/2025/1012-ma.md', contents: '' },
+        { path: 'public/static/attachments/2025/1012-ma/groups.pdf', contents: 'x' },
+        { path: 'public/static/news/2025/1012-ma/banner.png', contents: 'y' },
+      ],
+      deletions: [],
+    };
+    expect(placeAttachments(update).additions.map((a) => a.path)).toEqual([
+      'content/news/2025/1012-ma.md',
+      'public/static/attachments/1012/groups.pdf',
+      'public/static/news/2025/1012-ma/banner.png',
+    ]);
+    const none: Update = { additions: [update.additions[0]!], deletions: [] };
+    expect(placeAttachments(none)).toBe(none);
+  });
+
+  it('lets a save with an uploaded PDF through, and refuses a text file named .pdf, naming file, line and field', () => {
+    const file = newsFiles(join(root, 'content', 'news')).find((f) => f.includes('/1013-'))!;
+    const text = readFileSync(file, 'utf8').replace(
+      /^attachments:\n/m,
+      'attachments:\n  - file: attachments/1013/seating.pdf\n    label: 座位表\n    subLabel: Seating plan\n',
+    );
+    const save = (bytes: Buffer) =>
+      checkUpdate(root, {
+        additions: [
+          { path: newsPath(file), contents: b64(text) },
+          { path: 'public/static/attachments/1013/seating.pdf', contents: bytes.toString('base64url') },
+        ],
+        deletions: [],
+      });
+    expect(save(SAMPLES.pdf!)).toEqual([]);
+    const problems = save(Buffer.from('not a PDF at all\n'));
+    expect(problems).toMatchObject([{ file: newsPath(file), field: 'attachments[0].file' }]);
+    expect(problems[0]!.line).toBe(text.split('\n').indexOf('  - file: attachments/1013/seating.pdf') + 1);
+    expect(refusal(problems)).toContain(
+      '附件檔的內容不是 PDF、DOCX、XLSX、PPTX、ODT 或 ZIP 檔 / the file public/static/',
+    );
   });
 });

@@ -1,12 +1,23 @@
 import type {
   AssetFormField,
+  AssetsFormField,
   BasicFormField,
   ContentFormField,
   FormFieldStoredValue,
   SlugFormField,
 } from '@keystatic/core';
 import type * as z from '@/domain/zod';
-import { BodyInput, ChoiceInput, FlagInput, GroupInput, ImageInput, LeafInput, NewsPlaceInput } from './inputs';
+import { imageRef, parseImageRef, type CropName } from '@/domain/media';
+import {
+  AttachmentsInput,
+  BodyInput,
+  ChoiceInput,
+  FlagInput,
+  GroupInput,
+  ImageInput,
+  LeafInput,
+  NewsPlaceInput,
+} from './inputs';
 import { label as fieldLabel } from './labels';
 import { bilingualMessage } from './messages';
 import {
@@ -14,6 +25,7 @@ import {
   newsSlug,
   parseNewsSlug,
   splitBody,
+  type AttachmentValue,
   type BodyValue,
   type ImageValue,
   type NewsPlace,
@@ -246,7 +258,12 @@ export function choice(
 export function image(
   name: string,
   schema: z.ZodMiniType,
-  { directory, publicPath }: { directory: string; publicPath: string },
+  {
+    directory,
+    publicPath,
+    crop,
+    focusUrl,
+  }: { directory: string; publicPath: string; crop: CropName; focusUrl: string },
 ): AssetFormField<ImageValue, ImageValue, string> {
   const label = fieldLabel(name);
   const required = isRequired(schema);
@@ -261,6 +278,8 @@ export function image(
         label={label}
         required={required}
         publicPath={publicPath}
+        crop={crop}
+        focusUrl={focusUrl}
         problem={problemWith(schema, props.value.path || undefined)}
       />
     ),
@@ -269,13 +288,89 @@ export function image(
     parse: (value) => ({ path: toText(value) }),
     serialize(value, { slug }) {
       if (!value.upload) return { value: value.path || undefined, asset: undefined };
+      // the focal point chosen for the upload stays with its new path
+      const { focus } = parseImageRef(value.path);
       return {
-        value: `${publicPath}${slug ? `${slug}/` : ''}${value.upload.name}`,
+        value: imageRef(`${publicPath}${slug ? `${slug}/` : ''}${value.upload.name}`, focus),
         asset: { content: value.upload.data, filename: value.upload.name },
       };
     },
     validate: (value) => check(problemWith(schema, value.path || undefined), value),
     reader: { parse: toText },
+  };
+}
+
+/**
+ * Where Keystatic writes an entry's uploaded documents: {this}/{YYYY}/{newsId}-{name}/{file}. The editor's server
+ * moves them to attachments/{newsId}/{file}, the place the front matter names (placeAttachments).
+ */
+export const ATTACHMENT_DIRECTORY = 'public/static/attachments';
+
+/** The documents as the file writes them; an upload is named by its item's id (`0` until the item has a place). */
+function storedAttachments(list: readonly AttachmentValue[], newsId = '0'): FormFieldStoredValue {
+  if (!list.length) return undefined;
+  return list.map((a) => ({
+    file: a.upload ? `attachments/${newsId}/${a.upload.name}` : a.file,
+    label: a.label,
+    subLabel: a.subLabel,
+  })) as FormFieldStoredValue;
+}
+
+function parseAttachments(value: FormFieldStoredValue): AttachmentValue[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry) => {
+    const record =
+      entry && typeof entry === 'object' && !Array.isArray(entry) && !(entry instanceof Date)
+        ? (entry as Record<string, FormFieldStoredValue>)
+        : {};
+    return { file: toText(record.file), label: toText(record.label), subLabel: toText(record.subLabel) };
+  });
+}
+
+/** The first problem of a list of documents: the document and the key it is about, in both languages. */
+export function attachmentsProblem(
+  schema: z.ZodMiniType,
+  list: readonly AttachmentValue[],
+): { index?: number; key?: string; text: string } | undefined {
+  const result = schema.safeParse(storedAttachments(list));
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  const [index, key] = issue?.path ?? [];
+  return {
+    index: typeof index === 'number' ? index : undefined,
+    key: typeof key === 'string' ? key : undefined,
+    text: bilingualMessage(issue?.message ?? 'is not valid'),
+  };
+}
+
+/**
+ * A news item's documents: each a file (one already under public/static, or uploaded now) with its label in both
+ * languages. An empty list is left out of the file. Uploads go with the save to ATTACHMENT_DIRECTORY, and the
+ * path written is attachments/{newsId}/{file}; the content check reads their bytes on the server before anything
+ * is written. Files are never deleted.
+ */
+export function attachments(
+  name: string,
+  schema: z.ZodMiniType,
+): AssetsFormField<AttachmentValue[], AttachmentValue[], AttachmentValue[]> {
+  const label = fieldLabel(name);
+  return {
+    kind: 'form',
+    formKind: 'assets',
+    directories: [ATTACHMENT_DIRECTORY],
+    Input: (props) => <AttachmentsInput {...props} label={label} problem={attachmentsProblem(schema, props.value)} />,
+    defaultValue: () => [],
+    parse: (value) => parseAttachments(value),
+    serialize(list, { slug }) {
+      const uploads = new Map(list.flatMap((a) => (a.upload ? [[a.upload.name, a.upload.data] as const] : [])));
+      return {
+        value: storedAttachments(list, (slug && parseNewsSlug(slug)?.newsId) || undefined),
+        other: new Map(),
+        external: uploads.size ? new Map([[ATTACHMENT_DIRECTORY, uploads]]) : new Map(),
+      };
+    },
+    validate: (list) => check(attachmentsProblem(schema, list)?.text, list),
+    reader: { parse: (value) => parseAttachments(value) },
   };
 }
 

@@ -28,6 +28,21 @@ const CHINESE: [RegExp, string][] = [
   [/^the first session must be on eventStart's date/, '第一場須在活動開始那天'],
   [/^the last session must end on eventEnd's date/, '最後一場須在活動結束那天結束'],
   [/^must name a city/, '須填城市'],
+  // the documents of a news item (before the image messages, which also say "does not exist")
+  [
+    /^must be a file (path|under public\/static) like attachments\//,
+    '須為 public/static 之下的附件路徑，例如 attachments/1234/application-form.pdf，副檔名為 pdf、docx、xlsx、pptx、odt 或 zip',
+  ],
+  [/^must be under attachments\//, '附件須放在這則消息編號的資料夾 attachments/{newsId}/ 之下'],
+  [/^is listed twice/, '同一個附件列了兩次'],
+  [/^must be a (list of documents|document)/, '須為附件清單，每個附件有檔案 file、中文名稱 label 與英文名稱 subLabel'],
+  [/^must list at least one document/, '至少列一個附件，或整個欄位不填'],
+  [/^unknown field.*the fields of a document are/, '附件的欄位只有 file、label 與 subLabel'],
+  [/^the file public\/static\/.* does not exist/, '找不到附件檔'],
+  [/^the file public\/static\/.* is empty/, '附件檔是空的'],
+  [/over the cap of .* for an attachment/, '附件檔超過大小上限'],
+  [/^the file public\/static\/.* by its bytes, but its name ends in/, '附件檔的內容與副檔名不符'],
+  [/^the file public\/static\/.* (is not a|by its bytes)/, '附件檔的內容不是 PDF、DOCX、XLSX、PPTX、ODT 或 ZIP 檔'],
   [/^is required/, '必填'],
   [/^must not be empty/, '不可空白'],
   [/^must be a real date YYYY-MM-DD or date and time/, '須為實際存在的日期 YYYY-MM-DD，或日期與時間 YYYY-MM-DDTHH:mm'],
@@ -39,6 +54,10 @@ const CHINESE: [RegExp, string][] = [
   [/^needs venue/, '填了英文地點，也要填中文地點'],
   [/^must be after publishAt/, '下架時間須晚於上架時間'],
   [/^must be an image path/, '須為 public/static 之下的圖片路徑'],
+  [/^an image of the body must say what it shows/, '內文的圖片要寫替代文字，說明圖片的內容'],
+  [/^must say what the image shows, not its file name/, '替代文字要說明圖片的內容，不能是檔名'],
+  [/^must not start with "image of"/, '替代文字不要以「圖片」或 image of 開頭：螢幕閱讀器已會說明這是圖片'],
+  [/^must be at most 150 characters/, '替代文字最多 150 字：更多說明請寫在圖說'],
   [/^must not be before prepared/, '最後檢視日期不可早於製作日期'],
   [/^must be a success criterion number/, '須為成功準則編號，例如 2.2.2'],
   [/^name at least one success criterion/, '至少填一個成功準則'],
@@ -66,6 +85,8 @@ const CHINESE: [RegExp, string][] = [
 
 /** `中文 / English` for one message of the rules. */
 export function bilingualMessage(english: string): string {
+  // a message that already says it in both (the image checks') is shown as it is
+  if (/[\u4e00-\u9fff].*\/ [a-z]/i.test(english)) return english;
   const zh = CHINESE.find(([pattern]) => pattern.test(english))?.[1] ?? '內容不符規則';
   return `${zh} / ${english}`;
 }

@@ -1,9 +1,23 @@
 import 'server-only';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { paths } from '@/domain/paths';
-import config, { NEXT_NEWS_ID_PATH } from './config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CROPS, IMAGE_REF, parseImageRef, type CropName } from '@/domain/media';
+import { suggestFocus } from '@/server/media/process';
+import config, { IMAGE_FOCUS_PATH, NEXT_NEWS_ID_PATH } from './config';
 import { parseNewsSlug } from './values';
-import { afterSave, checkUpdate, commitUpdate, editRoot, nextNewsId, refusal, type Update } from './server';
+import {
+  afterSave,
+  checkUpdate,
+  commitUpdate,
+  editRoot,
+  nextNewsId,
+  placeAttachments,
+  prepareImages,
+  refusal,
+  type Update,
+} from './server';
 import { contentTree } from './tree';
 
 /*
@@ -28,14 +42,49 @@ export async function GET(request: Request): Promise<Response> {
   return keystatic.GET(request);
 }
 
+/** An image's automatic focal point for a crop (`?crop=`): its bytes in the body, or `{ path }` under public/static. */
+async function imageFocus(request: Request): Promise<Response> {
+  // the same guard as the tree's: a cross-site page cannot send this header without asking first
+  if (request.headers.get('no-cors') !== '1') return text(400, 'Bad Request');
+  const crop = new URL(request.url).searchParams.get('crop') ?? '';
+  if (!(crop in CROPS)) return text(400, 'Bad crop');
+  let bytes = Buffer.from(await request.arrayBuffer());
+  if (bytes[0] === 0x7b) {
+    const path = String((JSON.parse(bytes.toString('utf8')) as { path?: unknown }).path ?? '');
+    if (!IMAGE_REF.test(path)) return text(400, 'Bad path');
+    try {
+      bytes = readFileSync(join(root, 'public', 'static', parseImageRef(path).path));
+    } catch {
+      return text(404, 'Not Found');
+    }
+  }
+  try {
+    return Response.json(await suggestFocus(bytes, crop as CropName));
+  } catch (error) {
+    return text(422, (error as Error).message);
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
-  if (new URL(request.url).pathname !== '/api/keystatic/update') return keystatic.POST(request);
+  const { pathname } = new URL(request.url);
+  if (pathname === IMAGE_FOCUS_PATH) return imageFocus(request);
+  if (pathname !== '/api/keystatic/update') return keystatic.POST(request);
   let update: Update;
   try {
     update = (await request.clone().json()) as Update;
     if (!Array.isArray(update.additions) || !Array.isArray(update.deletions)) throw new Error('no additions');
   } catch {
     return text(400, 'Bad data');
+  }
+  // Keystatic writes what the request says: the documents go to the places their front matter names, and the
+  // images as the site keeps them (an SVG sanitised; a photograph upright, scaled, without its metadata)
+  const images = await prepareImages(placeAttachments(update));
+  if (images.problems.length) return text(422, refusal(images.problems));
+  if (JSON.stringify(images.update) !== JSON.stringify(update)) {
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    request = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(images.update) });
+    update = images.update;
   }
   const problems = checkUpdate(root, update);
   if (problems.length) return text(422, refusal(problems));

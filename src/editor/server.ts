@@ -4,8 +4,12 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { readSettings } from '@/config/settings';
-import { contentReport, type ContentProblem } from '@/server/contentCheck';
+import { checkAndPrepare, contentReport, type ContentProblem } from '@/server/contentCheck';
 import { resyncForPreview } from '@/server/database';
+import { imageProblem } from '@/domain/media';
+import { sniffImage } from '@/domain/sniff';
+import { storableOriginal } from '@/server/media/process';
+import { sanitiseSvg } from '@/server/media/svg';
 import { bilingualMessage } from './messages';
 
 /*
@@ -28,7 +32,12 @@ export function checkUpdate(root: string, update: Update): ContentProblem[] {
   const scratch = mkdtempSync(join(tmpdir(), 'scuid-edit-'));
   try {
     cpSync(join(root, 'content'), join(scratch, 'content'), { recursive: true });
-    cpSync(join(root, 'public', 'static'), join(scratch, 'public', 'static'), { recursive: true });
+    // the images' derivatives are not content (and can be many)
+    const media = join(root, 'public', 'static', '_media');
+    cpSync(join(root, 'public', 'static'), join(scratch, 'public', 'static'), {
+      recursive: true,
+      filter: (source) => source !== media,
+    });
     for (const { path, contents } of update.additions) {
       const target = join(scratch, path);
       if (relative(scratch, target).startsWith('..')) continue;
@@ -42,6 +51,58 @@ export function checkUpdate(root: string, update: Update): ContentProblem[] {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Keystatic's place for an upload of a news entry's documents: {folder}/{YYYY}/{newsId}-{name}/{file}. */
+const KEYSTATIC_ATTACHMENT = /^public\/static\/attachments\/\d{4}\/(\d+)-[a-z0-9-]+\/([^/]+)$/;
+
+/**
+ * The save with each uploaded document moved from where Keystatic puts it (beside the entry's slug) to the place
+ * its front matter names, public/static/attachments/{newsId}/{file}; the same update when it has none.
+ */
+export function placeAttachments(update: Update): Update {
+  if (!update.additions.some((a) => KEYSTATIC_ATTACHMENT.test(a.path))) return update;
+  return {
+    ...update,
+    additions: update.additions.map((a) => {
+      const m = KEYSTATIC_ATTACHMENT.exec(a.path);
+      return m ? { ...a, path: `public/static/attachments/${m[1]}/${m[2]}` } : a;
+    }),
+  };
+}
+
+const IMAGE_UPLOAD = /^public\/static\/(?!attachments\/)(?!_media\/).+\.(?:jpe?g|png|webp|avif|svg|heic|heif)$/i;
+
+/**
+ * The save with its images as the site keeps them: an SVG sanitised (nothing that runs or loads from elsewhere),
+ * a photograph upright, at most MEDIA_LIMITS.maxSide on its longer side and without its metadata (its GPS
+ * position must not reach the repository); and the problems of images that cannot be taken (not an image, HEIC,
+ * over the size or pixel caps), so that nothing is written.
+ */
+export async function prepareImages(update: Update): Promise<{ update: Update; problems: ContentProblem[] }> {
+  const problems: ContentProblem[] = [];
+  const additions = await Promise.all(
+    update.additions.map(async (addition) => {
+      if (!IMAGE_UPLOAD.test(addition.path)) return addition;
+      const bytes = decode(addition.contents);
+      const problem = imageProblem(sniffImage(bytes), bytes.length);
+      if (problem) {
+        problems.push({ file: addition.path, message: problem });
+        return addition;
+      }
+      if (/\.svg$/i.test(addition.path)) {
+        return { ...addition, contents: Buffer.from(sanitiseSvg(bytes.toString('utf8')).svg).toString('base64url') };
+      }
+      try {
+        const stored = await storableOriginal(bytes);
+        return { ...addition, contents: stored.bytes.toString('base64url') };
+      } catch (error) {
+        problems.push({ file: addition.path, message: (error as Error).message });
+        return addition;
+      }
+    }),
+  );
+  return { update: { ...update, additions }, problems };
 }
 
 /** The answer the form shows when a save is refused: one line per problem, in both languages. */
@@ -106,4 +167,11 @@ export function afterSave(): void {
   } catch (error) {
     console.error(`[edit] the preview could not sync the news: ${(error as Error).message}`);
   }
+  // the preview's photographs: the derivatives of new ones, in the background (the save is answered already);
+  // until they are there, the development server shows the originals
+  const root = editRoot();
+  checkAndPrepare({ dir: join(root, 'content'), staticDir: join(root, 'public', 'static') }).then(
+    (report) => report.ok || console.error(`[edit] the preview's images: ${report.texts.join('; ')}`),
+    (error: unknown) => console.error(`[edit] the preview's images: ${(error as Error).message}`),
+  );
 }

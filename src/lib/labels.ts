@@ -36,6 +36,7 @@ export const labels = {
   subscribe: { zh: '訂閱', en: 'Subscribe' },
   calendar: { zh: '行事曆', en: 'Calendar' },
   addToCalendar: { zh: '加入行事曆', en: 'Add to calendar' },
+  attachments: { zh: '附件下載', en: 'Documents to download' },
   downloadVcard: { zh: '下載聯絡人名片', en: 'Download contact (vCard)' },
   profileQr: { zh: '本教師介紹頁網址的 QR 碼', en: "QR code of this profile's address" },
   eventWhen: { zh: '活動時間', en: 'When' },

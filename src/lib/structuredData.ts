@@ -18,7 +18,9 @@ import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
 import { site } from '@/lib/site';
-import { absoluteAssetUrl, absoluteUrl, assetUrl } from '@/lib/url';
+import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
+import { config } from '@/config/appConfig';
+import { imageSrc } from '@/domain/media';
 
 // schema.org data, typed with schema-dts. URLs are absolute (SITE_URL and the base path).
 
@@ -189,7 +191,7 @@ function personData(person: PersonItem | PartTimeProfessor, path: string): Perso
     name: person.name,
     alternateName: person.subName,
     url: absoluteUrl(path),
-    image: absoluteAssetUrl(assetUrl(person.fullImageUrl ?? person.imageUrl)),
+    image: absoluteAssetUrl(imageSrc(person.fullImageUrl ?? person.imageUrl, person.media, config.assetUrl)),
     jobTitle: full ? `${full.categoryName} ${full.categorySubName}` : `${person.title} ${person.subTitle}`,
     description: [person.desc, person.subDesc].filter(Boolean).join(' '),
     ...(full?.email ? { email: full.email } : {}),
@@ -218,7 +220,7 @@ export function courseData(
     url: absoluteUrl(path),
     inLanguage: both,
     educationalLevel: group.title,
-    image: absoluteAssetUrl(assetUrl(course.imageUrl)),
+    image: absoluteAssetUrl(imageSrc(course.imageUrl, course.media, config.assetUrl)),
     provider: department(),
     hasCourseInstance: {
       '@type': 'CourseInstance',

@@ -8,7 +8,26 @@ import { ContentFileError } from '@/lib/contentError';
 import { loadContent } from './content';
 import { CONTENT_FILES, type ContentFile, type ContentOf } from './contentRegistry';
 import { ConfigError, serverEnv } from '@/config/settings';
-import { displayPath, formatProblem, scanNewsDir, type NewsProblem, type NewsSource } from './newsContent';
+import {
+  displayPath,
+  formatProblem,
+  newsBodyImages,
+  scanNewsDir,
+  type NewsProblem,
+  type NewsSource,
+} from './newsContent';
+import { parseImageRef } from '@/domain/media';
+import {
+  CONTENT_IMAGE_FIELDS,
+  contentImageUses,
+  MEDIA_DIR,
+  NEWS_BANNER_CROP,
+  NEWS_FIGURE_CROP,
+  prepareMedia,
+  writeManifest,
+  type ImageUse,
+} from './media';
+import { imageFileProblem } from './media/check';
 
 /*
  * The content check of `npm run content:check` and the content tests: reads the files of a content
@@ -270,11 +289,69 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
     c[file].forEach((s, i) => image(`content/${file}`, `schools[${i}]`, 'imageUrl', s.imageUrl));
   }
   for (const { file, field, where, img } of images) {
-    if (existsSync(join(staticDir, img))) continue;
-    const message = `image public/static/${img} does not exist`;
-    rule(`${where}: ${message}`, file, message, field);
+    const full = join(staticDir, parseImageRef(img).path);
+    const message = existsSync(full)
+      ? imageFileProblem(full)
+      : `image public/static/${parseImageRef(img).path} does not exist`;
+    if (message) rule(`${where}: ${message}`, file, message, field);
   }
   return { findings, news, newsFiles };
+}
+
+/** Every image the content shows, with its crop and where the content names it (for a problem's place). */
+function imageUses(contentDir: string, news: readonly NewsSource[]): { use: ImageUse; at: ContentProblem }[] {
+  const uses: { use: ImageUse; at: ContentProblem }[] = [];
+  for (const file of Object.keys(CONTENT_IMAGE_FIELDS) as ContentFile[]) {
+    const data = loadContent(file, CONTENT_FILES[file], contentDir);
+    for (const use of contentImageUses(file, data)) uses.push({ use, at: { file: `content/${file}`, message: '' } });
+  }
+  for (const item of news) {
+    const { file } = item;
+    uses.push({
+      use: { ref: item.frontMatter.imgUrl, crop: NEWS_BANNER_CROP },
+      at: { file, field: 'imgUrl', message: '' },
+    });
+    for (const ref of newsBodyImages(item.body))
+      uses.push({ use: { ref, crop: NEWS_FIGURE_CROP }, at: { file, field: 'body', message: '' } });
+  }
+  return uses;
+}
+
+export interface PreparedReport extends ContentReport {
+  /** the images processed now and those whose derivatives were kept */
+  images: { processed: number; kept: number; ms: number };
+  /** each problem as content:check prints it */
+  texts: string[];
+}
+
+/**
+ * The content check, then, when it passes, the images' derivatives (src/server/media): every raster image the
+ * content shows is processed if it is new, and the manifest of this content is written to DATA_DIR, where the
+ * build and its server read it. An image that cannot be processed is a problem like any other.
+ */
+export async function checkAndPrepare(
+  options: CheckOptions & { mediaDir?: string; dataDir?: string } = {},
+): Promise<PreparedReport> {
+  const { report, news, texts } = buildReport(options);
+  const images = { processed: 0, kept: 0, ms: 0 };
+  if (!report.ok) return { ...report, images, texts };
+  const started = Date.now();
+  const staticDir = options.staticDir ?? join(process.cwd(), 'public', 'static');
+  const uses = imageUses(options.dir ?? join(process.cwd(), 'content'), news);
+  const prepared = await prepareMedia(
+    uses.map((u) => u.use),
+    { staticDir, mediaDir: options.mediaDir ?? MEDIA_DIR },
+  );
+  for (const { use, message } of prepared.problems) {
+    const at = uses.find((u) => u.use === use)?.at ?? { file: use.ref, message: '' };
+    const problem = { ...at, message: `${use.ref}: ${message}` };
+    report.problems.push(problem);
+    texts.push(formatProblem(problem));
+  }
+  if (prepared.problems.length) return { ...report, ok: false, images, texts };
+  writeManifest(options.dataDir ?? serverEnv().dataDir, prepared.manifest);
+  const ms = Date.now() - started;
+  return { ...report, images: { processed: prepared.processed, kept: prepared.kept, ms }, texts };
 }
 
 /**
@@ -288,6 +365,10 @@ export function checkContent(dir?: string, staticDir?: string): string[] {
 
 /** The same check for tools (`content:check --json`): structured problems and what the news files schedule. */
 export function contentReport(options: CheckOptions = {}): ContentReport {
+  return buildReport(options).report;
+}
+
+function buildReport(options: CheckOptions): { report: ContentReport; news: NewsSource[]; texts: string[] } {
   const { findings, news, newsFiles } = runCheck(options);
   let publishTime = options.publishTime;
   const problems = findings.flatMap((f) => f.problems);
@@ -303,11 +384,12 @@ export function contentReport(options: CheckOptions = {}): ContentReport {
   }
   const counts = { published: 0, draft: 0, scheduled: 0, expired: 0 };
   for (const item of news) counts[publicationState(item.frontMatter, publishTime)] += 1;
-  return {
+  const report = {
     ok: problems.length === 0,
     problems,
     news: { files: newsFiles, ...counts },
     publishTime,
     schedule: scheduleBoundaries(news.map((n) => n.frontMatter)),
   };
+  return { report, news, texts: findings.map((f) => f.text) };
 }

@@ -32,6 +32,7 @@ import {
 } from '@/domain/people';
 import { schoolsFileSchema } from '@/domain/schools';
 import { parseContent } from '@/lib/contentError';
+import { withMedia } from './media';
 import { siteSchema } from '@/domain/site';
 import { menusFileSchema, pagesFileSchema } from '@/domain/menus';
 
@@ -81,9 +82,12 @@ const DATA: Record<ContentFile, unknown> = {
 
 const parsed = new Map<ContentFile, unknown>();
 
-/** Validated on first use, once. */
+/** Validated on first use, once; every record that shows photographs gets their derivatives (`media`). */
 export function content<F extends ContentFile>(file: F): ContentOf<F> {
   if (!parsed.has(file))
-    parsed.set(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodMiniType, DATA[file]));
+    parsed.set(
+      file,
+      withMedia(file, parseContent(`content/${file}`, CONTENT_FILES[file] as z.ZodMiniType, DATA[file])),
+    );
   return parsed.get(file) as ContentOf<F>;
 }

@@ -9,10 +9,14 @@ import {
 } from '@/domain/news';
 import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
 import { config } from '@/config/appConfig';
+import { mediaSrc, parseImageRef } from '@/domain/media';
 import type { Statement } from 'better-sqlite3';
 import { content } from './contentRegistry';
+import type { StoredAttachment } from './attachments';
 import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';
+import { mediaOf, NEWS_BANNER_CROP, NEWS_FIGURE_CROP } from './media';
+import { withPictures } from './media/html';
 
 /** A row of the news table. */
 export interface NewsTableRow {
@@ -27,6 +31,7 @@ export interface NewsTableRow {
   display_date: string;
   date_modified: string | null;
   img_alt: string;
+  sub_img_alt: string | null;
   event_start: string | null;
   event_end: string | null;
   venue: string | null;
@@ -36,6 +41,8 @@ export interface NewsTableRow {
   address_locality: string | null;
   address_country: string | null;
   online_url: string | null;
+  /** JSON: [{ file, label, subLabel, type, size }] (src/server/attachments.ts) */
+  attachments: string | null;
 }
 
 /** The department's own place (content/contact.json): where an event is when its file names no other. */
@@ -51,32 +58,54 @@ export const departmentPlace = (): HomePlace => {
 
 const CARD_COLUMNS = 'news_id, img_url, title, sub_title, description, sub_description, display_date';
 
-const toCard = (
+/** A path under the static folder as an address under the asset prefix. */
+const assetAddress = (path: string, assetPrefix: string) =>
+  path.startsWith('http') ? path : `${assetPrefix}/${path.replace(/^\/+/, '')}`;
+
+/**
+ * A card. A photograph as banner is named by its fallback derivative, its derivatives in `media` (the same
+ * 16:9 crop for the card and the item's own banner).
+ */
+function toCard(
   r: Pick<
     NewsTableRow,
     'news_id' | 'img_url' | 'title' | 'sub_title' | 'description' | 'sub_description' | 'display_date'
   >,
   assetPrefix: string,
-): NewsCard => ({
-  newsId: r.news_id,
-  imgUrl: r.img_url.startsWith('http') ? r.img_url : `${assetPrefix}/${r.img_url.replace(/^\/+/, '')}`,
-  title: r.title,
-  subTitle: r.sub_title,
-  description: r.description,
-  subDescription: r.sub_description,
-  displayDate: r.display_date,
-});
+): NewsCard {
+  const media = mediaOf(r.img_url, NEWS_BANNER_CROP);
+  const imgUrl = media ? mediaSrc(media, assetPrefix) : assetAddress(parseImageRef(r.img_url).path, assetPrefix);
+  return {
+    newsId: r.news_id,
+    imgUrl,
+    title: r.title,
+    subTitle: r.sub_title,
+    description: r.description,
+    subDescription: r.sub_description,
+    displayDate: r.display_date,
+    ...(media ? { media: { [imgUrl]: media } } : {}),
+  };
+}
 
 type Extras = Omit<NewsDetail, keyof NewsCard | 'displayType' | 'content'>;
 
 /**
- * The optional fields of a detail: the banner's alt text, the date of its last change and a dated event's time, sessions, mode and place (the
+ * The optional fields of a detail: the banner's alt text, the date of its last change, its documents and a dated event's time, sessions, mode and place (the
  * defaults resolved: offline, at the department's place).
  */
-function extras(r: NewsTableRow, home: HomePlace): Extras {
+function extras(r: NewsTableRow, home: HomePlace, assetPrefix: string): Extras {
   const out: Extras = {};
   if (r.img_alt) out.imgAlt = r.img_alt;
+  if (r.sub_img_alt) out.subImgAlt = r.sub_img_alt;
   if (r.date_modified) out.dateModified = r.date_modified;
+  if (r.attachments)
+    out.attachments = (JSON.parse(r.attachments) as StoredAttachment[]).map((a) => ({
+      url: assetAddress(a.file, assetPrefix),
+      label: a.label,
+      subLabel: a.subLabel,
+      type: a.type,
+      size: a.size,
+    }));
   if (!r.event_start) {
     if (r.venue) out.venue = r.venue;
     if (r.sub_venue) out.subVenue = r.sub_venue;
@@ -195,8 +224,10 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
       return {
         ...toCard(r, assetPrefix),
         displayType: category.key,
-        content: sanitizeHtml(r.content, { assetPrefix }),
-        ...extras(r, home),
+        content: withPictures(sanitizeHtml(r.content, { assetPrefix }), assetPrefix, (ref) =>
+          mediaOf(ref, NEWS_FIGURE_CROP),
+        ),
+        ...extras(r, home, assetPrefix),
       };
     },
 
@@ -220,7 +251,12 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
         const category = categoryById(r.category_id);
         if (!category) return [];
         return [
-          { ...toCard(r, assetPrefix), displayType: category.key, ...extras(r, home), eventStart: r.event_start! },
+          {
+            ...toCard(r, assetPrefix),
+            displayType: category.key,
+            ...extras(r, home, assetPrefix),
+            eventStart: r.event_start!,
+          },
         ];
       });
     },

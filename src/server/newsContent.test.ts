@@ -35,6 +35,7 @@ const FIELDS = {
   subDescription: 'Summary',
   imgUrl: 'news/1234.svg',
   imgAlt: '藍底上的幾何圖形橫幅',
+  subImgAlt: 'Geometric forms on blue',
 };
 const problemsOf = (text: string, file = FILE) => {
   const r = parseNewsFile(text, file, { staticDir });
@@ -80,6 +81,7 @@ describe('a news file with a wrong field', () => {
       subDescription: 'e',
       imgUrl: 'news/1234.svg',
       imgAlt: 'a',
+      subImgAlt: 'b',
     });
     expect(problemsOf(text)).toEqual([
       'content/news/2026/1234-portfolio-clinic.md:7: eventEnd: must not be before eventStart (2026-12-01)',
@@ -90,7 +92,7 @@ describe('a news file with a wrong field', () => {
     [
       'an unknown (misspelt) key',
       { evenStart: '2026-12-01' },
-      11,
+      12,
       'evenStart: unknown field (did you mean eventStart?)',
     ],
     ['a category that does not exist', { category: 'EXHIBITION' }, 3, 'category: must be one of NEWS, NEWS_TEACH'],
@@ -104,32 +106,57 @@ describe('a news file with a wrong field', () => {
     [
       'a time that does not exist',
       { eventStart: '2026-12-01T25:00', venue: '系館' },
-      11,
+      12,
       'eventStart: must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm',
     ],
-    ['an event without a venue', { eventStart: '2026-12-01' }, 11, 'venue: is required when eventStart is given'],
-    ['an end without a start', { eventEnd: '2026-12-01', venue: '系館' }, 11, 'eventEnd: needs eventStart'],
+    ['an event without a venue', { eventStart: '2026-12-01' }, 12, 'venue: is required when eventStart is given'],
+    ['an end without a start', { eventEnd: '2026-12-01', venue: '系館' }, 12, 'eventEnd: needs eventStart'],
     [
       'a publishAt that is not a date',
       { publishAt: '2026-12-01 09:00' },
-      11,
+      12,
       'publishAt: must be a real date YYYY-MM-DD or date and time YYYY-MM-DDTHH:mm (got "2026-12-01 09:00")',
     ],
     [
       'an unpublishAt not after publishAt',
       { publishAt: '2026-12-01T09:00', unpublishAt: '2026-12-01T09:00' },
-      12,
+      13,
       'unpublishAt: must be after publishAt (2026-12-01T09:00)',
     ],
     [
       'an unpublishAt date before a publishAt time of the same day',
       { publishAt: '2026-12-01T09:00', unpublishAt: '2026-12-01' },
-      12,
+      13,
       'unpublishAt: must be after publishAt (2026-12-01T09:00)',
     ],
-    ['a draft that is not true or false', { draft: 'yes' }, 11, 'draft: must be true or false'],
+    ['a draft that is not true or false', { draft: 'yes' }, 12, 'draft: must be true or false'],
     ['a number where text belongs', { title: 2026 }, 5, 'title: must be text'],
     ['an empty alt text', { imgAlt: '""' }, 10, 'imgAlt: must not be empty'],
+    ['no English alt text', { subImgAlt: '""' }, 11, 'subImgAlt: must not be empty'],
+    [
+      'an alt text that is the file name',
+      { subImgAlt: '1234.svg' },
+      11,
+      'subImgAlt: must say what the image shows, not its file name (1234.svg)',
+    ],
+    [
+      'an alt text that says it is an image',
+      { subImgAlt: 'Photo of the jury' },
+      11,
+      'subImgAlt: must not start with "image of", "photo of" or 圖片',
+    ],
+    [
+      'a Chinese alt text that says it is an image',
+      { imgAlt: '圖片：評審合影' },
+      10,
+      'imgAlt: must not start with "image of", "photo of" or 圖片',
+    ],
+    [
+      'an alt text of more than 150 characters',
+      { subImgAlt: 'A'.repeat(151) },
+      11,
+      'subImgAlt: must be at most 150 characters (it has 151)',
+    ],
     ['an id that is not a whole number', { newsId: '12.5' }, 2, 'newsId: must be a whole number'],
     [
       'an image path outside public/static',
@@ -169,7 +196,16 @@ describe('a news file with a wrong field', () => {
     ]);
     expect(problemsOf('---\nnewsId: 1\n')).toEqual([`${FILE}:1: the front matter has no closing --- line`]);
     expect(problemsOf(newsText(FIELDS, '\n'))).toEqual([
-      `${FILE}:12: body: the Markdown body after the front matter is empty`,
+      `${FILE}:13: body: the Markdown body after the front matter is empty`,
+    ]);
+  });
+
+  it('asks every image of the body to say what it shows, with its line', () => {
+    const body =
+      '## 標題\n\n內容\n\n![](news/figures/1234.svg "圖說")\n\n<img src="news/figures/1234.svg" alt="圖片：師生合影">\n';
+    expect(problemsOf(newsText(FIELDS, body))).toEqual([
+      `${FILE}:18: body: an image of the body must say what it shows: write its alt text, ![what it shows](…)`,
+      `${FILE}:20: body: must not start with "image of", "photo of" or 圖片: a screen reader already says it is an image`,
     ]);
   });
 
@@ -177,7 +213,7 @@ describe('a news file with a wrong field', () => {
     const body =
       '## 標題\n\n內容\n\n![圖](news/figures/404.svg "圖說")\n\n<img src="news/figures/1234.svg" alt="ok">\n';
     expect(problemsOf(newsText(FIELDS, body))).toEqual([
-      `${FILE}:17: body: the image public/static/news/figures/404.svg does not exist`,
+      `${FILE}:18: body: the image public/static/news/figures/404.svg does not exist`,
     ]);
   });
 });
@@ -189,37 +225,37 @@ describe("an event's mode, place and sessions, named by file, line and field", (
     [
       'an online event without its link (named at its mode)',
       { eventAttendanceMode: 'online' },
-      14,
+      15,
       'onlineUrl: is required for an online event: the https:// link where people join or watch',
     ],
     [
       'a link that is not https://',
       { eventAttendanceMode: 'online', onlineUrl: 'http://www.example.org/live' },
-      15,
+      16,
       'onlineUrl: must be an https:// link, like https://www.example.org/live (got "http://www.example.org/live")',
     ],
     [
       'a country that is not an ISO code',
       { addressLocality: 'Eindhoven', addressCountry: 'Holland' },
-      15,
+      16,
       'addressCountry: must be a two-letter ISO 3166-1 country code like TW, NL or JP (got "Holland")',
     ],
     [
       'a city without its country (named at the city)',
       { addressLocality: 'Eindhoven' },
-      14,
+      15,
       'addressCountry: is required with addressLocality: the country code of that city, like NL',
     ],
     [
       'sessions without an end (the repeat rule needs the last date)',
       { eventEnd: undefined, eventSessions: '[2026-12-02, 2026-12-09]' },
-      13,
+      14,
       "eventSessions: needs eventEnd: the last session's date (with the time each session ends)",
     ],
     [
       'sessions given as one line of text',
       { eventEnd: '2026-12-09T21:00', eventSessions: '2026-12-02 2026-12-09' },
-      14,
+      15,
       'eventSessions: must be a list of session dates, one per line (- 2026-12-02)',
     ],
   ])('%s', (_, change, line, message) => {

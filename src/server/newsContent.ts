@@ -6,7 +6,10 @@ import { closest } from 'fastest-levenshtein';
 import { imageSize } from 'image-size';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { altProblem, parseImageRef } from '@/domain/media';
 import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
+import { attachmentLine, checkAttachments, type StoredAttachment } from './attachments';
+import { imageFileProblem } from './media/check';
 import { sanitizeHtml } from './sanitize';
 
 /*
@@ -20,7 +23,7 @@ import { sanitizeHtml } from './sanitize';
  */
 export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sizes-1:sanitize-1';
 /** Part of every content hash too: bump it when the front-matter rules change, so every file is checked again. */
-export const PARSER_VERSION = 'front-matter-2';
+export const PARSER_VERSION = 'front-matter-4';
 
 /** One problem in one file; `line` is 1-based, absent when it concerns the whole file. */
 export interface NewsProblem {
@@ -55,6 +58,8 @@ export interface NewsSource {
   body: string;
   /** sha256 of the parser and renderer versions, the source path and the file's bytes */
   hash: string;
+  /** its documents, with the type and size of their files (src/server/attachments.ts) */
+  attachments?: StoredAttachment[];
 }
 
 export function displayPath(file: string, cwd = process.cwd()): string {
@@ -187,16 +192,26 @@ export function renderNewsBody(body: string, options: { staticDir?: string } = {
   return sanitizeHtml(markdown.render(body, env));
 }
 
-/** Lines are 0-based, counted from the start of the body. */
-function bodyImages(body: string): { src: string; line: number }[] {
-  const found: { src: string; line: number }[] = [];
+/** Lines are 0-based, counted from the start of the body; `alt` is undefined when an <img> has none. */
+function bodyImages(body: string): { src: string; alt: string | undefined; line: number }[] {
+  const found: { src: string; alt: string | undefined; line: number }[] = [];
   const walk = (tokens: Token[], line: number) => {
     for (const t of tokens) {
       const at = t.map ? t.map[0] : line;
-      if (t.type === 'image') found.push({ src: String(t.attrGet('src') ?? ''), line: at });
+      if (t.type === 'image') found.push({ src: String(t.attrGet('src') ?? ''), alt: t.content, line: at });
       if (t.type === 'html_block' || t.type === 'html_inline') {
-        for (const m of t.content.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi))
-          found.push({ src: m[1]!, line: at });
+        for (const m of t.content.matchAll(/<img\b[^>]*>/gi)) {
+          const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(m[0])?.[1];
+          if (src)
+            found.push({
+              src,
+              alt: /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+                .exec(m[0])
+                ?.slice(1)
+                .find((v) => v !== undefined),
+              line: at,
+            });
+        }
       }
       if (t.children) walk(t.children, at);
     }
@@ -204,6 +219,13 @@ function bodyImages(body: string): { src: string; line: number }[] {
   walk(imageScanner.parse(body, {}), 0);
   return found;
 }
+
+/** The images of a body that are the site's own (paths under public/static), as written. */
+export const newsBodyImages = (body: string): string[] =>
+  bodyImages(body).flatMap((image) => {
+    const path = ownImagePath(image.src);
+    return path === undefined ? [] : [path];
+  });
 
 interface Split {
   yaml: string;
@@ -248,6 +270,13 @@ export interface ParseOptions {
   exists?: (path: string) => boolean;
 }
 
+/** Why a banner reference cannot be published: a missing file, or one the image check refuses. */
+function bannerProblem(staticDir: string, ref: string, exists: (path: string) => boolean): string | undefined {
+  const { path } = parseImageRef(ref);
+  if (!exists(join(staticDir, path))) return `the image public/static/${path} does not exist`;
+  return imageFileProblem(join(staticDir, path));
+}
+
 export function parseNewsFile(
   text: string,
   file: string,
@@ -290,10 +319,35 @@ export function parseNewsFile(
     return node?.range ? lineAt(node.range[0]) : keyLine(key);
   };
 
+  // a field of a document (attachments[0].file) is named by its path and found at its own line
+  const pathName = (path: readonly PropertyKey[]) =>
+    path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+  const nodeLine = (path: readonly PropertyKey[]) => {
+    const node = doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | null | undefined;
+    return node?.range ? lineAt(node.range[0]) : undefined;
+  };
+
   const result = newsFrontMatterSchema.safeParse(doc.toJS());
   if (!result.success) {
     const problems: NewsProblem[] = [];
     for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys' && issue.path.length > 0) {
+        const known = ['file', 'label', 'subLabel'];
+        const entry = doc.getIn(issue.path as unknown[], true);
+        for (const key of issue.keys) {
+          const pair = isMap(entry)
+            ? (entry.items as Pair[]).find((p) => isScalar(p.key) && p.key.value === key)
+            : undefined;
+          const guess = closest(key, known);
+          problems.push({
+            file,
+            line: (pair && isScalar(pair.key) ? lineAt(pair.key.range?.[0]) : undefined) ?? nodeLine(issue.path),
+            field: `${pathName(issue.path)}.${key}`,
+            message: `unknown field${guess ? ` (did you mean ${guess}?)` : ''}; the fields of a document are ${known.join(', ')}`,
+          });
+        }
+        continue;
+      }
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           const guess = closest(key, [...NEWS_FRONT_MATTER_KEYS]);
@@ -309,23 +363,24 @@ export function parseNewsFile(
       const field = String(issue.path[0] ?? '');
       // a missing field is named where it belongs: venue beside eventStart, others at the top
       const near = field && !pairOf(field) && issue.code === 'custom' ? RULE_ANCHORS[field] : undefined;
+      const inDocument = field === 'attachments' && issue.path.length > 1;
       const line =
-        field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1;
-      problems.push({ file, line, field: field || undefined, message: issue.message });
+        (inDocument ? nodeLine(issue.path) : undefined) ??
+        (field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1);
+      problems.push({
+        file,
+        line,
+        field: (inDocument ? pathName(issue.path) : field) || undefined,
+        message: issue.message,
+      });
     }
     return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
   }
 
   const frontMatter = result.data;
   const problems: NewsProblem[] = [];
-  if (!exists(join(options.staticDir, frontMatter.imgUrl))) {
-    problems.push({
-      file,
-      line: valueLine('imgUrl'),
-      field: 'imgUrl',
-      message: `the image public/static/${frontMatter.imgUrl} does not exist`,
-    });
-  }
+  const banner = bannerProblem(options.staticDir, frontMatter.imgUrl, exists);
+  if (banner) problems.push({ file, line: valueLine('imgUrl'), field: 'imgUrl', message: banner });
   if (!split.body.trim())
     problems.push({
       file,
@@ -336,14 +391,14 @@ export function parseNewsFile(
   for (const image of bodyImages(split.body)) {
     const path = ownImagePath(image.src);
     if (path === undefined) continue; // absolute URLs and site paths are not ours to check
-    if (path.includes('..') || !exists(join(options.staticDir, path))) {
-      problems.push({
-        file,
-        line: split.bodyLine + image.line,
-        field: 'body',
-        message: `the image public/static/${path} does not exist`,
-      });
-    }
+    const problem =
+      path.includes('..') || !exists(join(options.staticDir, path))
+        ? `the image public/static/${path} does not exist`
+        : (imageFileProblem(join(options.staticDir, path)) ??
+          (image.alt?.trim()
+            ? altProblem(image.alt, path)
+            : 'an image of the body must say what it shows: write its alt text, ![what it shows](…)'));
+    if (problem) problems.push({ file, line: split.bodyLine + image.line, field: 'body', message: problem });
   }
   return problems.length ? { problems } : { frontMatter, body: split.body, lineOf: valueLine };
 }
@@ -424,6 +479,7 @@ export function scanNewsDir(dir: string, options: ReadOptions): NewsScan {
   const problems: NewsProblem[] = [];
   const items: NewsSource[] = [];
   const byId = new Map<number, string>();
+  const withAttachments: { item: NewsSource; text: string }[] = [];
 
   let files = 0;
   for (const sourcePath of markdownFiles(dir)) {
@@ -453,13 +509,9 @@ export function scanNewsDir(dir: string, options: ReadOptions): NewsScan {
         const i = text.split(/\r?\n/).findIndex((l) => l.startsWith(`${field}:`));
         return i < 0 ? undefined : i + 1;
       };
-      if (!exists(join(options.staticDir, fm.imgUrl))) {
-        problems.push({
-          file,
-          line: lineOf('imgUrl'),
-          field: 'imgUrl',
-          message: `the image public/static/${fm.imgUrl} does not exist`,
-        });
+      const banner = bannerProblem(options.staticDir, fm.imgUrl, exists);
+      if (banner) {
+        problems.push({ file, line: lineOf('imgUrl'), field: 'imgUrl', message: banner });
         continue;
       }
     } else {
@@ -503,7 +555,29 @@ export function scanNewsDir(dir: string, options: ReadOptions): NewsScan {
     } else {
       byId.set(fm.newsId, file);
     }
-    if (ok) items.push({ sourcePath, file, frontMatter: fm, body: body ?? bodyOf(bytes), hash });
+    if (!ok) continue;
+    const item: NewsSource = { sourcePath, file, frontMatter: fm, body: body ?? bodyOf(bytes), hash };
+    items.push(item);
+    if (fm.attachments) withAttachments.push({ item, text: bytes.toString('utf8') });
   }
+  // the documents' files, known items' too (a file can change while its item does not), sniffed together
+  const checked = checkAttachments(
+    withAttachments.map(({ item }) => ({ attachments: item.frontMatter.attachments! })),
+    options.staticDir,
+  );
+  withAttachments.forEach(({ item, text }, i) => {
+    const result = checked[i]!;
+    if ('ok' in result) item.attachments = result.ok;
+    else {
+      for (const { index, message } of result.problems)
+        problems.push({
+          file: item.file,
+          line: attachmentLine(text, index),
+          field: `attachments[${index}].file`,
+          message,
+        });
+      items.splice(items.indexOf(item), 1);
+    }
+  });
   return { items: items.sort((a, b) => a.frontMatter.newsId - b.frontMatter.newsId), problems, files };
 }

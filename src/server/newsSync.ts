@@ -2,6 +2,7 @@ import 'server-only';
 import { type NewsFrontMatter } from '@/domain/news';
 import { categoryById, categoryByKey, NEWS_CATEGORIES } from '@/domain/newsCategories';
 import type { Db } from './db';
+import type { StoredAttachment } from './attachments';
 import { renderNewsBody, type NewsSource } from './newsContent';
 
 /** Ids in ascending order. */
@@ -48,17 +49,23 @@ export function formatSyncLine(r: NewsSyncResult, notPublished?: NotPublished): 
 /** Makes the news table mirror the files, in one IMMEDIATE transaction. Running it twice changes nothing. */
 export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSyncOptions = {}): NewsSyncResult {
   const render = options.render ?? renderNewsBody;
-  const hashes = db.prepare('SELECT news_id, content_hash FROM news');
+  // a row is current when its file (the hash) and its documents' files (type and size) are as stored
+  const hashes = db.prepare('SELECT news_id, content_hash, attachments FROM news');
   const stored = () =>
     new Map(
-      (hashes.all() as { news_id: number; content_hash: string | null }[]).map((r) => [r.news_id, r.content_hash]),
+      (hashes.all() as { news_id: number; content_hash: string | null; attachments: string | null }[]).map((r) => [
+        r.news_id,
+        `${r.content_hash}\n${r.attachments ?? ''}`,
+      ]),
     );
+  const attachmentsOf = (item: NewsSource) => (item.attachments ? JSON.stringify(item.attachments) : null);
+  const keyOf = (item: NewsSource) => `${item.hash}\n${attachmentsOf(item) ?? ''}`;
 
   // rendering (markdown-it + DOMPurify) is the slow part: do it before taking the write lock
   const before = stored();
   const rendered = new Map<number, string>();
   for (const item of items) {
-    if (before.get(item.frontMatter.newsId) !== item.hash) rendered.set(item.frontMatter.newsId, render(item.body));
+    if (before.get(item.frontMatter.newsId) !== keyOf(item)) rendered.set(item.frontMatter.newsId, render(item.body));
   }
 
   const upsertCategory =
@@ -66,19 +73,19 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     ON CONFLICT (id) DO UPDATE SET key = excluded.key, title = excluded.title, sub_title = excluded.sub_title
     WHERE key IS NOT excluded.key OR title IS NOT excluded.title OR sub_title IS NOT excluded.sub_title`);
   const upsert =
-    db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, title, sub_title, description, sub_description,
+    db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, sub_img_alt, title, sub_title, description, sub_description,
       content, display_date, date_modified, event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode,
-      address_locality, address_country, online_url, publish_at, unpublish_at, source_path, content_hash, updated_at)
-    VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @title, @subTitle, @description, @subDescription,
+      address_locality, address_country, online_url, attachments, publish_at, unpublish_at, source_path, content_hash, updated_at)
+    VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @subImgAlt, @title, @subTitle, @description, @subDescription,
       @content, @displayDate, @dateModified, @eventStart, @eventEnd, @venue, @subVenue, @eventSessions, @eventAttendanceMode,
-      @addressLocality, @addressCountry, @onlineUrl, @publishAt, @unpublishAt, @sourcePath, @hash,
+      @addressLocality, @addressCountry, @onlineUrl, @attachments, @publishAt, @unpublishAt, @sourcePath, @hash,
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt,
+    ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt, sub_img_alt = excluded.sub_img_alt,
       title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
       content = excluded.content, display_date = excluded.display_date, date_modified = excluded.date_modified, event_start = excluded.event_start, event_end = excluded.event_end,
       venue = excluded.venue, sub_venue = excluded.sub_venue, event_sessions = excluded.event_sessions,
       event_attendance_mode = excluded.event_attendance_mode, address_locality = excluded.address_locality,
-      address_country = excluded.address_country, online_url = excluded.online_url, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
+      address_country = excluded.address_country, online_url = excluded.online_url, attachments = excluded.attachments, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
       source_path = excluded.source_path, content_hash = excluded.content_hash, updated_at = excluded.updated_at`);
   const remove = db.prepare('DELETE FROM news WHERE news_id = ?');
 
@@ -92,13 +99,14 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
     for (const item of items) {
       const fm = item.frontMatter;
       inFiles.add(fm.newsId);
-      if (now.get(fm.newsId) === item.hash) continue;
+      if (now.get(fm.newsId) === keyOf(item)) continue;
       (now.has(fm.newsId) ? changed : added).push(fm.newsId);
       upsert.run({
         newsId: fm.newsId,
         categoryId: categoryByKey(fm.category).id,
         imgUrl: fm.imgUrl,
         imgAlt: fm.imgAlt,
+        subImgAlt: fm.subImgAlt,
         title: fm.title,
         subTitle: fm.subTitle,
         description: fm.description,
@@ -115,6 +123,7 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
         addressLocality: fm.addressLocality ? JSON.stringify(fm.addressLocality) : null,
         addressCountry: fm.addressCountry ?? null,
         onlineUrl: fm.onlineUrl ?? null,
+        attachments: attachmentsOf(item),
         publishAt: fm.publishAt ?? null,
         unpublishAt: fm.unpublishAt ?? null,
         sourcePath: item.sourcePath,
@@ -144,6 +153,7 @@ interface StoredRow {
   sub_description: string;
   img_url: string;
   img_alt: string;
+  sub_img_alt: string | null;
   event_start: string | null;
   event_end: string | null;
   venue: string | null;
@@ -153,6 +163,7 @@ interface StoredRow {
   address_locality: string | null;
   address_country: string | null;
   online_url: string | null;
+  attachments: string | null;
   publish_at: string | null;
   unpublish_at: string | null;
   content_hash: string;
@@ -164,15 +175,16 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
   try {
     const rows = db
       .prepare(
-        `SELECT news_id, category_id, display_date, date_modified, title, sub_title, description, sub_description, img_url, img_alt,
+        `SELECT news_id, category_id, display_date, date_modified, title, sub_title, description, sub_description, img_url, img_alt, sub_img_alt,
         event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode, address_locality,
-        address_country, online_url, publish_at, unpublish_at, content_hash FROM news
+        address_country, online_url, attachments, publish_at, unpublish_at, content_hash FROM news
         WHERE content_hash IS NOT NULL`,
       )
       .all() as StoredRow[];
     for (const r of rows) {
       const category = categoryById(r.category_id);
-      if (!category) continue;
+      // a row synced before a field was required is read from its file again
+      if (!category || r.sub_img_alt === null) continue;
       const fm: NewsFrontMatter = {
         newsId: r.news_id,
         category: category.key,
@@ -183,6 +195,7 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
         subDescription: r.sub_description,
         imgUrl: r.img_url,
         imgAlt: r.img_alt,
+        subImgAlt: r.sub_img_alt,
       };
       if (r.date_modified !== null) fm.dateModified = r.date_modified;
       if (r.event_start !== null) fm.eventStart = r.event_start;
@@ -195,6 +208,12 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
       if (r.address_locality !== null) fm.addressLocality = JSON.parse(r.address_locality) as string[];
       if (r.address_country !== null) fm.addressCountry = r.address_country;
       if (r.online_url !== null) fm.onlineUrl = r.online_url;
+      if (r.attachments !== null)
+        fm.attachments = (JSON.parse(r.attachments) as StoredAttachment[]).map(({ file, label, subLabel }) => ({
+          file,
+          label,
+          subLabel,
+        }));
       if (r.publish_at !== null) fm.publishAt = r.publish_at;
       if (r.unpublish_at !== null) fm.unpublishAt = r.unpublish_at;
       known.set(r.content_hash, fm);

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { mediaFile, parseImageRef, type MediaMap } from '@/domain/media';
 import { site } from '@/lib/site';
 import { colors } from '@/styles/tokens';
 
@@ -78,8 +79,8 @@ export interface ShareCard {
   subTitle: string;
   /** small line above the title, e.g. the category or the list */
   kicker?: string;
-  /** the news banner (fills the card) or a portrait (beside the text): an SVG of the project's own */
-  picture?: { svg: Buffer; kind: 'banner' | 'portrait' };
+  /** the news banner (fills the card) or a portrait (beside the text): a data URI (staticPicture) */
+  picture?: { href: string; kind: 'banner' | 'portrait' };
 }
 
 /** The dark gradient under a banner card's text. */
@@ -113,7 +114,7 @@ export function shareCardSvg({ title, subTitle, kicker, picture }: ShareCard): s
     const t = wrap(title, 17, 2);
     const e = wrap(subTitle, 44, 2);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<image href="${dataUri(picture.svg)}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/>
+<image href="${picture.href}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/>
 ${SHADE}
 <rect width="${W}" height="${H}" fill="url(#g)"/>
 <g color="#ffffff">
@@ -128,7 +129,7 @@ ${brand}
   const e = wrap(subTitle, Math.floor(textWidth / 15), 3);
   const portrait = picture
     ? `<rect x="760" y="0" width="440" height="${H}" fill="${colors.primarySoft}"/>` +
-      `<image href="${dataUri(picture.svg)}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
+      `<image href="${picture.href}" x="760" y="0" width="440" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${colors.paper}"/>
@@ -157,6 +158,16 @@ export async function shareImageResponse(card: ShareCard): Promise<Response> {
   });
 }
 
-/** One of the project's drawn images under public/static (news banners, portraits). */
-export const staticSvg = (path: string): Buffer =>
-  readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'static', path));
+/**
+ * An image of the site under public/static, as a data URI for a share card: a photograph by a derivative of its
+ * (`media`; never its original, which keeps its metadata), a drawing or a derivative's path as it is.
+ */
+export function staticPicture(ref: string, media?: MediaMap): string {
+  const found = media?.[ref];
+  const path = found
+    ? mediaFile(found, found.widths.filter((w) => w <= 1280).at(-1) ?? found.widths[0]!, found.fallback)
+    : parseImageRef(ref).path;
+  const bytes = readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'static', path));
+  const type = /\.svg$/i.test(path) ? 'image/svg+xml' : /\.png$/i.test(path) ? 'image/png' : 'image/jpeg';
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}

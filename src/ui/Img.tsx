@@ -1,10 +1,19 @@
 import { preload } from 'react-dom';
+import { mediaSrc, mediaSrcset, placeholderClass, type Media, type MediaMap } from '@/domain/media';
+import { config } from '@/config/appConfig';
+import { assetUrl } from '@/lib/url';
 
 export interface ImgProps {
+  /** an image reference of the content (`people/3.jpg`), or a URL (`/static/news/3.svg`) */
   src: string;
   alt: string;
+  /** the drawing's proportions; a photograph's come from its derivatives */
   width: number;
   height: number;
+  /** the derivatives of the record's photographs, by reference (src/domain/media.ts) */
+  media?: MediaMap;
+  /** how wide the slot is at each breakpoint, for the browser to choose a derivative (the `sizes` attribute) */
+  sizes?: string;
   className?: string;
   /** The page's largest image: preloaded and fetched first, never lazily. */
   priority?: boolean;
@@ -14,32 +23,53 @@ export interface ImgProps {
 }
 
 /**
- * Not next/image: our images are the project's own SVGs, right for any slot, so there is nothing to optimise.
- * No inline style, so a strict Content-Security-Policy (style-src without 'unsafe-inline') holds.
+ * An image of the content. A photograph is a `<picture>` of its derivatives: AVIF, then its JPEG (or PNG) at
+ * the same widths, chosen by `sizes`, with its width and height and its dominant colour behind it until it
+ * comes (a class: an inline style would need the CSP to allow it). A drawing (SVG) is right for any slot and
+ * is served as it is. Not next/image: the derivatives are made when content is published, not per request.
  */
 export function Img({
   src,
   alt,
   width,
   height,
+  media: map,
+  sizes = '100vw',
   className,
   priority = false,
   eager = false,
   'data-testid': testId,
 }: ImgProps) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- see above: nothing to optimise
+  const media: Media | undefined = map?.[src];
+  const prefix = config.assetUrl;
+  const url = media ? mediaSrc(media, prefix) : /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(src) ? src : assetUrl(src);
+  const avif = media ? mediaSrcset(media, 'avif', prefix) : undefined;
+  if (priority) {
+    if (avif)
+      preload(url, { as: 'image', fetchPriority: 'high', imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' });
+    else preload(url, { as: 'image', fetchPriority: 'high' });
+  }
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- see above: derivatives are made at publication
     <img
-      src={src}
+      src={url}
+      srcSet={media ? mediaSrcset(media, media.fallback, prefix) : undefined}
+      sizes={media ? sizes : undefined}
       alt={alt}
-      width={width}
-      height={height}
-      className={className}
+      width={media?.width ?? width}
+      height={media?.height ?? height}
+      className={[className, media && placeholderClass(media.color)].filter(Boolean).join(' ') || undefined}
       data-testid={testId}
       decoding={priority ? undefined : 'async'}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
+  );
+  if (!media) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

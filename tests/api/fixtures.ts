@@ -38,6 +38,7 @@ export function item(
       subDescription: `Summary ${newsId}`,
       imgUrl: `news/${newsId}.svg`,
       imgAlt: `消息 ${newsId} 的橫幅`,
+      subImgAlt: `The banner of news ${newsId}`,
       ...extra,
     },
     body,

@@ -139,6 +139,7 @@ describe(`GET ${api.newsList}/{id}`, () => {
     expect(data.content).toContain('rel="noopener noreferrer"');
     expect(data).toMatchObject({
       imgAlt: '消息 1201 的橫幅',
+      subImgAlt: 'The banner of news 1201',
       eventStart: '2023-07-17',
       eventEnd: '2023-07-21',
       venue: '本系系館',
@@ -157,6 +158,7 @@ describe(`GET ${api.newsList}/{id}`, () => {
       'imgUrl',
       'newsId',
       'subDescription',
+      'subImgAlt',
       'subTitle',
       'title',
     ]);

@@ -132,7 +132,7 @@ describe('syncing the news files into the database', () => {
     }
     expect(error).toBeInstanceOf(NewsContentError);
     expect((error as Error).message).toContain(
-      `${path}:12: eventEnd: must not be before eventStart (2026-12-03T18:30)`,
+      `${path}:13: eventEnd: must not be before eventStart (2026-12-03T18:30)`,
     );
     expect(sha(s.file)).toBe(before);
     expect(existsSync(`${s.file}-wal`)).toBe(false);
@@ -278,6 +278,7 @@ describe('events()', () => {
       displayDate: '2026-10-27',
       imgUrl: '/static/news/914.svg',
       imgAlt: '消息 914 的橫幅',
+      subImgAlt: 'The banner of news 914',
       title: '消息 914',
       subTitle: 'News 914',
       description: '摘要 914',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/domain/paths';
 import { scriptHash } from '@/config/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -7,8 +7,29 @@ import { config, proxy } from '../../proxy';
 import { NextRequest } from 'next/server';
 
 describe('the proxy', () => {
-  it('passes only the search page (the list pages are rewrites, not a proxy)', () => {
-    expect(config.matcher).toEqual([paths.search()]);
+  it('passes only the search page and original photographs (the list pages are rewrites, not a proxy)', () => {
+    expect(config.matcher[0]).toBe(paths.search());
+    expect(config.matcher).toHaveLength(2);
+    // Next compiles a matcher with path-to-regexp; its pattern, as a regular expression, takes these paths
+    const pattern = new RegExp(`^/static/${/:path\((.*)\)$/.exec(config.matcher[1]!)![1]}$`);
+    for (const path of [
+      '/static/news/1.jpg',
+      '/static/people/a-b.JPEG',
+      '/static/x/y.png',
+      '/static/z.webp',
+      '/static/z.avif',
+    ])
+      expect(path, path).toMatch(pattern);
+    for (const path of ['/static/_media/0123456789abcdef0123-640.avif', '/static/news/1.svg', '/static/a/b.pdf'])
+      expect(path, path).not.toMatch(pattern);
+  });
+
+  it('refuses an original photograph in production: its metadata and full size are never sent', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const res = proxy(new NextRequest('http://x.test/static/news/1.jpg'));
+    expect(res.status).toBe(404);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(proxy(new NextRequest('http://x.test/static/news/1.jpg')).status).toBe(200);
   });
 
   it('gives the search page a fresh nonce in its CSP, on the request (for Next) and the response', () => {

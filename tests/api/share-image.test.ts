@@ -1,7 +1,8 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { shareCardPng, shareCardSvg, staticSvg, wrap } from '@/server/shareImage';
+import type { Media } from '@/domain/media';
+import { shareCardPng, shareCardSvg, staticPicture, wrap } from '@/server/shareImage';
 
 /** Raw RGBA pixels of a PNG. */
 const pixels = async (png: Buffer) => sharp(png).raw().toBuffer();
@@ -24,11 +25,31 @@ describe('share cards', () => {
     const svg = shareCardSvg({
       title: 'A & <B>',
       subTitle: '"quoted"',
-      picture: { svg: staticSvg('news/101.svg'), kind: 'banner' },
+      picture: { href: staticPicture('news/101.svg'), kind: 'banner' },
     });
     expect(svg).toContain('A &amp; &lt;B&gt;');
     expect(svg).toContain('&quot;quoted&quot;');
     expect(svg).toMatch(/<image href="data:image\/svg\+xml;base64,/);
+  });
+
+  it('show a photograph by its derivative, never its original (which keeps its GPS position)', async () => {
+    // the demo's portrait of professor 1: a JPEG whose derivatives the content check made
+    const ref = 'people/full-1.jpg';
+    const { readManifest } = await import('@/server/media/store');
+    const { join } = await import('node:path');
+    const manifest = readManifest([join(process.cwd(), 'data', 'media.json')]);
+    const media = manifest.media[`portrait:${ref}`] as Media | undefined;
+    expect(media, 'npm run content:check has made its derivatives').toBeDefined();
+    const href = staticPicture(ref, { [ref]: media! });
+    expect(href).toMatch(/^data:image\/jpeg;base64,/);
+    const bytes = Buffer.from(href.slice(href.indexOf(',') + 1), 'base64');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.exif]).toEqual([media!.widths.filter((w) => w <= 1280).at(-1), undefined]);
+    const png = await shareCardPng({ title: '周明哲', subTitle: 'Chou Ming-che', picture: { href, kind: 'portrait' } });
+    const [r, g, b] = (
+      await sharp(png).extract({ left: 980, top: 300, width: 1, height: 1 }).raw().toBuffer()
+    ).values();
+    expect(r! + g! + b!, 'the portrait is drawn, not left blank').toBeLessThan(700);
   });
 
   it('wrap Chinese anywhere and English at spaces, cutting with an ellipsis', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isRaster } from '@/domain/media';
 import { SCREENS } from '@/domain/paths';
 import { VIEWPORT_DESKTOP, gotoHydrated, heading, urlEndingWith } from './helpers';
 import {
@@ -39,8 +40,12 @@ test.describe(`home ${SCREENS.home}`, () => {
     const images = banner.getByTestId('home-banner-image');
     await expect(images).toHaveCount(2);
     for (const [i, img] of home.banner.entries()) {
-      await expect(images.nth(i)).toHaveAttribute('alt', img.alt);
-      await expect(images.nth(i)).toHaveAttribute('src', new RegExp(`${img.imageUrl.replace(/[.]/g, '\\.')}$`));
+      await expect(images.nth(i)).toHaveAttribute('alt', `${img.alt} ${img.subAlt}`);
+      // a drawing as it is; a photograph by its derivatives (src/server/media)
+      const src = isRaster(img.imageUrl)
+        ? /\/static\/_media\/[0-9a-f]{20}-\d+\.jpg$/
+        : new RegExp(`${img.imageUrl.replace(/[.]/g, '\\.')}$`);
+      await expect(images.nth(i)).toHaveAttribute('src', src);
     }
     expect(await banner.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('544px');
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(544.5);
@@ -151,7 +156,7 @@ test.describe(`about ${SCREENS.aboutUs}`, () => {
     for (const [i, slide] of about.slides.entries()) {
       await expect(slides.nth(i)).toContainText(slide.title);
       await expect(slides.nth(i)).toContainText(slide.subTitle);
-      await expect(slides.nth(i).locator('img')).toHaveAttribute('alt', slide.alt);
+      await expect(slides.nth(i).locator('img')).toHaveAttribute('alt', `${slide.alt} ${slide.subAlt}`);
     }
     await expect(c.getByTestId('carousel-dot')).toHaveCount(4);
     await expect(c.getByTestId('carousel-pause')).toHaveAttribute('aria-pressed', 'false');
@@ -374,7 +379,7 @@ test.describe('the server HTML already holds the content (prerendered)', () => {
     // the banner images and links are attributes, not text: check them on the raw HTML
     const homeHtml = await (await request.get(SCREENS.home)).text();
     expect(homeHtml).toContain('data-testid="home-banner"');
-    for (const b of home.banner) expect(homeHtml).toContain(`alt="${b.alt}"`);
+    for (const b of home.banner) expect(homeHtml).toContain(`alt="${b.alt} ${b.subAlt}"`);
     expect(homeHtml).toContain(`href="${SCREENS.news}"`);
     expect(homeHtml).toContain(`href="${SCREENS.contactUs}"`);
 

@@ -88,11 +88,13 @@ export interface Milestone {
 }
 
 export const site = readJson<{ name: string; subName: string; shortName: string; subShortName: string }>('site.json');
-export const home = readJson<{ banner: { imageUrl: string; alt: string }[]; tagline: string; subTagline: string }>(
-  'home.json',
-);
+export const home = readJson<{
+  banner: { imageUrl: string; alt: string; subAlt: string }[];
+  tagline: string;
+  subTagline: string;
+}>('home.json');
 export const about = readJson<{
-  slides: { imageUrl: string; alt: string; title: string; subTitle: string }[];
+  slides: { imageUrl: string; alt: string; subAlt: string; title: string; subTitle: string }[];
   introduction: Bilingual;
   logo: Bilingual;
 }>('about.json');

@@ -104,6 +104,7 @@ description: 網站執行中發布的消息。
 subDescription: 'An item published while the site runs.'
 imgUrl: news/101.svg
 imgAlt: 抽象幾何圖形的橫幅
+subImgAlt: A banner of abstract geometric forms
 ${extra}---
 
 ## 執行中發布

@@ -203,10 +203,13 @@ test.describe('rendering work waits for the viewport (375 px)', () => {
     test(`${path}: cards far below the fold and the footer are laid out only when scrolled near`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'load' });
       // checkVisibility with contentVisibilityAuto: false for content the browser skips (content-visibility: auto)
+      // (a photograph's <picture> has no box of its own: its <img> stands for it)
       const rendered = (selector: string) =>
-        page
-          .locator(selector)
-          .evaluate((el) => (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }));
+        page.locator(selector).evaluate((el) => {
+          const first = el.firstElementChild;
+          const shown = first instanceof HTMLPictureElement ? first.querySelector('img') : first;
+          return (shown ?? el).checkVisibility({ contentVisibilityAuto: true });
+        });
       expect(await rendered(`[data-testid="${card}"] >> nth=0`), 'the first card').toBe(true);
       expect(await rendered(`[data-testid="${card}"] >> nth=-1`), 'the last card, before scrolling').toBe(false);
       expect(await rendered('[data-testid="footer"]'), 'the footer, before scrolling').toBe(false);
@@ -359,8 +362,13 @@ test.describe('the largest image of the first screen is fetched first', () => {
         }) => {
           await page.goto(path, { waitUntil: 'load' });
           const largest = await page.evaluate(() => {
-            let best: { src: string | null; loading: string | null; priority: string | null; area: number } | null =
-              null;
+            let best: {
+              src: string | null;
+              avif: string | null;
+              loading: string | null;
+              priority: string | null;
+              area: number;
+            } | null = null;
             for (const img of document.querySelectorAll('img')) {
               const r = img.getBoundingClientRect();
               const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
@@ -368,6 +376,8 @@ test.describe('the largest image of the first screen is fetched first', () => {
               if (w * h > (best?.area ?? 0)) {
                 best = {
                   src: img.getAttribute('src'),
+                  // a photograph: its AVIF derivatives are what a browser fetches
+                  avif: img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? null,
                   loading: img.getAttribute('loading'),
                   priority: img.getAttribute('fetchpriority'),
                   area: w * h,
@@ -379,7 +389,10 @@ test.describe('the largest image of the first screen is fetched first', () => {
           expect(largest, `an image on the first screen of ${path}`).not.toBeNull();
           expect(largest!.loading, largest!.src ?? '').not.toBe('lazy');
           expect(largest!.priority, largest!.src ?? '').toBe('high');
-          await expect(page.locator(`link[rel="preload"][as="image"][href="${largest!.src}"]`)).toHaveCount(1);
+          const preload = largest!.avif
+            ? `link[rel="preload"][as="image"][type="image/avif"][imagesrcset="${largest!.avif}"]`
+            : `link[rel="preload"][as="image"][href="${largest!.src}"]`;
+          await expect(page.locator(preload)).toHaveCount(1);
         });
       }
     });

@@ -17,7 +17,14 @@ export function makeEditorRepo(root = process.cwd()) {
   rmSync(EDITOR_DIR, { recursive: true, force: true });
   mkdirSync(join(EDITOR_REPO, 'public'), { recursive: true });
   cpSync(join(root, 'content'), join(EDITOR_REPO, 'content'), { recursive: true });
-  cpSync(join(root, 'public', 'static'), join(EDITOR_REPO, 'public', 'static'), { recursive: true });
+  // the images' derivatives are no content of the repository (public/static/_media is outside git)
+  const media = join(root, 'public', 'static', '_media');
+  cpSync(join(root, 'public', 'static'), join(EDITOR_REPO, 'public', 'static'), {
+    recursive: true,
+    filter: (source) => source !== media,
+  });
+  // what the project keeps out of git stays out there too (a content check writes derivatives and a manifest)
+  cpSync(join(root, '.gitignore'), join(EDITOR_REPO, '.gitignore'));
   const [, name, email] = /^(.*) <(.*)>$/.exec(FIXTURE_AUTHOR);
   const env = {
     ...process.env,

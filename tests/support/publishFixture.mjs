@@ -74,6 +74,7 @@ description: 這則消息由編輯新增一個檔案發布，重新啟動網站�
 subDescription: 'This item was published by adding one file; after a restart it shows in the list, its page and the API.'
 imgUrl: news/101.svg
 imgAlt: 抽象幾何圖形的橫幅
+subImgAlt: A banner of abstract geometric forms
 ---
 
 ## 新增的消息

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TeacherRef } from '@/domain/people';
 import { teacherRef } from '@/features/people';
 import { content } from '@/server/contentRegistry';
-import { staticSvg, type ShareCard } from '@/server/shareImage';
+import { staticPicture, type ShareCard } from '@/server/shareImage';
 import { hasDetail } from '@/domain/courseDetail';
 import type { Bridging, Course, Programme, Teaching, YearGroup } from '@/domain/courses';
 import { COURSE_LIST_NAMES, COURSE_LISTS, type CourseListKey, type ProgrammeKey } from '@/domain/paths';
@@ -62,7 +62,7 @@ export function courseShareCard(list: CourseListKey, groupId: number, courseId: 
     title: found.course.title,
     subTitle: found.course.subTitle,
     kicker: `${found.group.title} ${found.group.subTitle}`,
-    picture: { svg: staticSvg(found.course.imageUrl), kind: 'portrait' },
+    picture: { href: staticPicture(found.course.imageUrl, found.course.media), kind: 'portrait' },
   };
 }
 

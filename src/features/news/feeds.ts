@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
-import type { NewsDetail } from '@/domain/news';
+import type { NewsAttachment, NewsDetail } from '@/domain/news';
 import { FEED_TYPES, NEWS_SCREENS, paths, SCREENS, type FeedFormat, type NewsScreen } from '@/domain/paths';
 import { STATIC_DIR } from '@/server/database';
 import { readNewsDetail, readNewsList } from './server';
@@ -56,12 +56,44 @@ export function withEnclosureTypes(atom: string, enclosures: Enclosure[]): strin
   );
 }
 
+/** A document of an item as an enclosure: its type and size are those the API gives (its file's). */
+export const attachmentEnclosure = (a: NewsAttachment): Enclosure => ({
+  url: absoluteAssetUrl(a.url),
+  type: a.type,
+  length: a.size,
+});
+
+/**
+ * Atom links every document of an entry (`rel="enclosure"`, with its type and length); the feed library writes at
+ * most one enclosure of each kind, so they are added to its output by the entry's id.
+ */
+export function withAtomAttachments(atom: string, byEntry: ReadonlyMap<string, NewsAttachment[]>): string {
+  return atom.replace(
+    /(<entry>[\s\S]*?<id>([^<]*)<\/id>[\s\S]*?)(\n?\s*<\/entry>)/g,
+    (whole, head: string, id, tail) => {
+      const documents = byEntry.get(id);
+      if (!documents?.length) return whole;
+      const links = documents.map((a) => {
+        const e = attachmentEnclosure(a);
+        const title = escapeAttr(`${a.label} ${a.subLabel}`);
+        return `\n        <link rel="enclosure" href="${escapeAttr(e.url)}" title="${title}" type="${escapeAttr(e.type)}" length="${e.length}"/>`;
+      });
+      return `${head}${links.join('')}${tail}`;
+    },
+  );
+}
+
 export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
-  const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
-  const category = categoryByKey(categoryKey);
-  const items = readNewsList(categoryKey, 1)
+  const items = readNewsList(NEWS_SCREENS[screen], 1)
     .datas.slice(0, FEED_SIZE)
     .flatMap((card) => readNewsDetail(card.newsId) ?? []);
+  return feedOf(screen, format, items);
+}
+
+/** The feed of a list's screen holding these items (newest first). */
+export function feedOf(screen: NewsScreen, format: FeedFormat, items: readonly NewsDetail[]): string {
+  const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
+  const category = categoryByKey(categoryKey);
   const changed = (news: NewsDetail) => news.dateModified ?? news.displayDate;
   const newest = items.map(changed).sort().at(-1);
   const updated = newest ? taipeiDay(newest) : new Date(0);
@@ -80,10 +112,15 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
     author: { name: site.name, link: absoluteUrl(SCREENS.home) },
   });
   const enclosures: Enclosure[] = [];
+  const documents = new Map<string, NewsAttachment[]>();
   for (const news of items) {
     const url = absoluteUrl(paths.newsItem(news.newsId));
     const image = enclosureOf(news.imgUrl);
     if (image) enclosures.push(image);
+    if (news.attachments?.length) documents.set(url, news.attachments);
+    // RSS: one enclosure an item (the RSS Best Practices Profile; many readers take one): the first document,
+    // else the banner. Atom links them all (docs/DECISIONS.md)
+    const first = format === 'rss' && news.attachments?.[0];
     const itemCategory = categoryByKey(news.displayType);
     feed.addItem({
       title: `${news.title} ${news.subTitle}`,
@@ -93,12 +130,12 @@ export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
       content: absoluteLinks(news.content),
       date: taipeiDay(changed(news)),
       published: taipeiDay(news.displayDate),
-      ...(image ? { image } : {}),
+      ...(first ? { enclosure: attachmentEnclosure(first) } : image ? { image } : {}),
       // Atom requires a term; the key is the category's name in the API (displayType)
       category: [{ name: `${itemCategory.title} ${itemCategory.subTitle}`, term: news.displayType }],
     });
   }
-  return format === 'rss' ? feed.rss2() : withEnclosureTypes(feed.atom1(), enclosures);
+  return format === 'rss' ? feed.rss2() : withAtomAttachments(withEnclosureTypes(feed.atom1(), enclosures), documents);
 }
 
 /** Links the feeds from the head (`<link rel="alternate">`) so readers and browsers find them. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { database } from '@/server/database';
-import { staticSvg, type ShareCard } from '@/server/shareImage';
+import { staticPicture, type ShareCard } from '@/server/shareImage';
 import { categoryByKey } from '@/domain/newsCategories';
 import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
 import { NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
@@ -27,7 +27,7 @@ export function newsShareCard(newsId: number): ShareCard | null {
     title: news.title,
     subTitle: news.subTitle,
     kicker: `${category.title} ${category.subTitle}`,
-    picture: { svg: staticSvg(banner), kind: 'banner' },
+    picture: { href: staticPicture(banner), kind: 'banner' },
   };
 }
 

@@ -3,7 +3,7 @@ import { readContact } from '@/features/contact';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { content } from '@/server/contentRegistry';
-import { staticSvg, type ShareCard } from '@/server/shareImage';
+import { staticPicture, type ShareCard } from '@/server/shareImage';
 import { normaliseText, RANK_KEYS, type DirectoryEntry, type DirectoryScope, type RankKey } from '@/domain/directory';
 import {
   rankKeyOf,
@@ -88,7 +88,7 @@ export function teacherShareCard(list: ProfileList, rawId: string, listTitle: st
     title: person.name,
     subTitle: `${person.subName} · ${person.subTitle}`,
     kicker: listTitle,
-    picture: { svg: staticSvg(person.fullImageUrl ?? person.imageUrl), kind: 'portrait' },
+    picture: { href: staticPicture(person.fullImageUrl ?? person.imageUrl, person.media), kind: 'portrait' },
   };
 }
 

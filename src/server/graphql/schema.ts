@@ -44,6 +44,18 @@ const typeDefs = /* GraphQL */ `
     end: String
   }
 
+  "A document of a news item: its address, its label in Chinese and English, its type and size as its file is."
+  type Attachment {
+    "The file's address, under the asset prefix like imgUrl."
+    url: String!
+    label: String!
+    subLabel: String!
+    "The MIME type found in the file's bytes: application/pdf, application/zip, an Office Open XML or OpenDocument type."
+    type: String!
+    "The file's size in bytes."
+    size: Int!
+  }
+
   "A news item with its category name and sanitised rich HTML content."
   type NewsDetail {
     newsId: Int!
@@ -57,6 +69,8 @@ const typeDefs = /* GraphQL */ `
     content: String!
     "The banner's alt text (Chinese)."
     imgAlt: String
+    "The banner's alt text (English)."
+    subImgAlt: String
     "The date of the item's last change its readers should know of (YYYY-MM-DD); null when never changed."
     dateModified: String
     "A dated event's start: YYYY-MM-DD or YYYY-MM-DDTHH:mm, Asia/Taipei; null when the item is not an event."
@@ -77,6 +91,8 @@ const typeDefs = /* GraphQL */ `
     addressCountry: String
     "The https:// link where people join or watch an online or mixed event."
     onlineUrl: String
+    "The item's documents (application forms, rules ...), in the file's order; null when it has none."
+    attachments: [Attachment!]
   }
 
   "A search result: one bilingual record (news, person, course, school or page)."

@@ -1,6 +1,6 @@
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
-import { assetUrl } from '@/lib/url';
 import { motion } from '@/styles/tokens';
 import { Carousel } from '@/ui/Carousel';
 import { Logo } from '@/ui/Logo';
@@ -24,8 +24,10 @@ export function AboutScreen() {
           content: (
             <figure className={styles.slide}>
               <Img
-                src={assetUrl(slide.imageUrl)}
-                alt={slide.alt}
+                src={slide.imageUrl}
+                media={slide.media}
+                sizes={SIZES.column}
+                alt={`${slide.alt} ${slide.subAlt}`}
                 width={1600}
                 height={900}
                 priority={i === 0}

@@ -1,7 +1,7 @@
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
-import { assetUrl } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { TeacherRef } from '@/domain/people';
 import { COURSE_MODES } from '@/domain/courseDetail';
@@ -79,14 +79,29 @@ export function CourseDetailView({
         </p>
       )}
       <TeachingFacts teaching={teaching} />
-      <Img src={assetUrl(course.imageUrl)} alt="" width={800} height={600} className={styles.detailImage} />
+      <Img
+        src={course.imageUrl}
+        media={course.media}
+        sizes={headingLevel === 1 ? SIZES.prose : SIZES.prosePanel}
+        alt=""
+        width={800}
+        height={600}
+        className={styles.detailImage}
+      />
       <Paragraphs text={course.desc} className={styles.detailText} />
       <Paragraphs text={course.subDesc} lang="en" className={styles.detailTextEn} />
       {course.images.length > 0 && (
         <ul className={styles.gallery} aria-label={`${labels.gallery.zh} ${labels.gallery.en}`}>
           {course.images.map((img, i) => (
             <li key={img}>
-              <Img src={assetUrl(img)} alt={`${course.title} ${labels.work.zh} ${i + 1}`} width={800} height={600} />
+              <Img
+                src={img}
+                media={course.media}
+                sizes={SIZES.gallery}
+                alt={`${course.title} ${labels.work.zh} ${i + 1}`}
+                width={800}
+                height={600}
+              />
             </li>
           ))}
         </ul>

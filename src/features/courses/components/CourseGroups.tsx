@@ -1,7 +1,7 @@
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
 import { courseListData } from '@/lib/structuredData';
-import { assetUrl } from '@/lib/url';
 import { hasDetail } from '@/domain/courseDetail';
 import { JsonLd } from '@/ui/JsonLd';
 import { overlayLink } from '@/ui/overlayLink';
@@ -50,7 +50,9 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                       className={styles.bannerItem}
                     >
                       <Img
-                        src={assetUrl(course.imageUrl)}
+                        src={course.imageUrl}
+                        media={course.media}
+                        sizes={SIZES.courseBanner}
                         alt=""
                         width={800}
                         height={600}
@@ -69,7 +71,9 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                 const body = (
                   <>
                     <Img
-                      src={assetUrl(course.imageUrl)}
+                      src={course.imageUrl}
+                      media={course.media}
+                      sizes={SIZES.courseCard}
                       alt=""
                       width={800}
                       height={600}

@@ -1,5 +1,5 @@
 import { Img } from '@/ui/Img';
-import { assetUrl } from '@/lib/url';
+import { SIZES } from '@/lib/imageSizes';
 import type { Home } from '@/domain/home';
 import styles from './Home.module.scss';
 
@@ -10,8 +10,10 @@ export function HomeBanner({ banner }: { banner: Home['banner'] }) {
       {banner.map((image, i) => (
         <Img
           key={image.imageUrl}
-          src={assetUrl(image.imageUrl)}
-          alt={image.alt}
+          src={image.imageUrl}
+          media={image.media}
+          sizes={SIZES.hero}
+          alt={`${image.alt} ${image.subAlt}`}
           width={1600}
           height={544}
           priority={i === 0}

@@ -1,5 +1,6 @@
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import { overlayLink } from '@/ui/overlayLink';
 import type { NewsCard as Card } from '@/domain/news';
 import { paths } from '@/domain/paths';
@@ -25,7 +26,16 @@ export function NewsCard({
     <li className={styles.cardItem}>
       <a className={styles.card} {...link} data-testid="news-card" data-news-id={news.newsId}>
         <span className={styles.media}>
-          <Img src={news.imgUrl} alt="" width={1200} height={675} priority={priority} className={styles.image} />
+          <Img
+            src={news.imgUrl}
+            media={news.media}
+            sizes={SIZES.newsCard}
+            alt=""
+            width={1200}
+            height={675}
+            priority={priority}
+            className={styles.image}
+          />
         </span>
         <span className={styles.cardBody}>
           <time className={styles.date} dateTime={news.displayDate}>

@@ -1,11 +1,13 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
+import { panelFigures, SIZES } from '@/lib/imageSizes';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { countryName } from '@/domain/countries';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
+import { NewsAttachments } from './NewsAttachments';
 import styles from './News.module.scss';
 
 const MODE_LABELS = {
@@ -158,13 +160,19 @@ export function NewsDetailView({
       )}
       <Img
         src={news.imgUrl}
-        alt={news.imgAlt ?? ''}
+        media={news.media}
+        sizes={headingLevel === 1 ? SIZES.prose : SIZES.prosePanel}
+        alt={[news.imgAlt, news.subImgAlt].filter(Boolean).join(' ')}
         width={1200}
         height={675}
         className={styles.detailImage}
         priority={imagePriority}
       />
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: news.content }} />
+      <div
+        className={styles.prose}
+        dangerouslySetInnerHTML={{ __html: headingLevel === 1 ? news.content : panelFigures(news.content) }}
+      />
+      <NewsAttachments news={news} />
     </article>
   );
 }

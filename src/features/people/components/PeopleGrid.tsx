@@ -1,5 +1,6 @@
 import { Img } from '@/ui/Img';
-import { assetUrl, withBasePath } from '@/lib/url';
+import { SIZES } from '@/lib/imageSizes';
+import { withBasePath } from '@/lib/url';
 import { labels } from '@/lib/labels';
 import { parseDirectoryQuery, RANK_KEYS } from '@/domain/directory';
 import type { PartTimeProfessor, Person } from '@/domain/people';
@@ -25,7 +26,9 @@ function Card({
   const body = (
     <>
       <Img
-        src={assetUrl(person.imageUrl)}
+        src={person.imageUrl}
+        media={person.media}
+        sizes={SIZES.personCard}
         alt=""
         width={600}
         height={800}

@@ -1,6 +1,7 @@
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
-import { assetUrl, withBasePath } from '@/lib/url';
+import { withBasePath } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { PartTimeProfessor, Person } from '@/domain/people';
 import { paths, VCARD_TYPE, type ProfileList } from '@/domain/paths';
@@ -28,7 +29,9 @@ export function ProfileView({
     <article className={styles.profile} data-testid="profile">
       <div className={styles.profileHead}>
         <Img
-          src={assetUrl(person.fullImageUrl ?? person.imageUrl)}
+          src={person.fullImageUrl ?? person.imageUrl}
+          media={person.media}
+          sizes={SIZES.profile}
           alt={`${person.name} ${person.subName}`}
           width={450}
           height={600}

@@ -1,6 +1,6 @@
 import { Img } from '@/ui/Img';
+import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
-import { assetUrl } from '@/lib/url';
 import { readSchools, type Region } from '../server';
 import styles from './Schools.module.scss';
 
@@ -10,7 +10,15 @@ export function SchoolGrid({ region }: { region: Region }) {
     <ul className={styles.grid} data-testid="schools">
       {schools.map((s) => (
         <li key={s.id} className={styles.card} data-testid="school">
-          <Img src={assetUrl(s.imageUrl)} alt="" width={800} height={500} className={styles.image} />
+          <Img
+            src={s.imageUrl}
+            media={s.media}
+            sizes={SIZES.schoolCard}
+            alt=""
+            width={800}
+            height={500}
+            className={styles.image}
+          />
           <div className={styles.body}>
             <p className={styles.country} data-caption>
               {s.country} <span lang="en">{s.subCountry}</span>
