@@ -18,10 +18,19 @@
  *   tail        BENCH_TAIL_RUNS (5) runs of BENCH_TAIL_SECONDS (20) at 100 connections over pages, API and
  *               search. Budgets: 0 timeouts, 0 errors, p99 < 1 s, slowest < 2 s in every run.
  *   search      Search latency at 10 connections (scripts/bench/search.mjs). Budget: p99 < 50 ms on the demo.
+ *   photos      Phone photographs (scripts/bench/photos.mjs), on a fixture it makes and removes: ten 4032 x 3024
+ *               phone JPEGs (GPS, camera, orientation) as the banners of /news's ten newest items and one as a
+ *               figure, in a copy of the news built into .next-bench-photos-builds and served on BENCH_PORT + 10.
+ *               Budgets: /news at 375 px (pixel ratio 2) scrolled to its end <= 600 KiB of images, every
+ *               raster image decoded at most 2x its displayed width x the pixel ratio; Lighthouse mobile on
+ *               /news and the item with the figure: LCP <= 1.2 s, performance >= 98, the image audits passing;
+ *               publishing an item with a new photo at most 10 s slower than a text-only one (the real
+ *               publisher on BENCH_PORT + 11 and + 12, BENCH_PUBLISH_RUNS (3) of each, medians).
  *   BENCH_ONLY=part,part (default: all), BENCH_PORT (3300), BENCH_RUNS (3), BENCH_SECONDS (8),
- *   BENCH_CONNECTIONS (10), BENCH_TAP_RUNS (5), BENCH_LIST_PAGE (2) and BENCH_NEWS_ID (101): the list page
- *   and news item of the server part (for a generated content set: NEWS_DIR=... NEXT_DIST_DIR=...
- *   BENCH_ONLY=server,search BENCH_LIST_PAGE=500 BENCH_NEWS_ID=100001)
+ *   BENCH_CONNECTIONS (10), BENCH_TAP_RUNS (5), BENCH_PUBLISH_RUNS (3), BENCH_PHOTO_QUALITY (98),
+ *   BENCH_LIST_PAGE (2) and BENCH_NEWS_ID (101): the list page and news item of the server part (for a
+ *   generated content set: NEWS_DIR=... NEXT_DIST_DIR=... BENCH_ONLY=server,search BENCH_LIST_PAGE=500
+ *   BENCH_NEWS_ID=100001)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +51,7 @@ import { startWordPress } from './bench/wordpress.mjs';
 import { benchSearch, REPEATED_QUERIES } from './bench/search.mjs';
 import { startControl } from './bench/control.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { benchPhotos } from './bench/photos.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -49,7 +59,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const PARTS = ['lighthouse', 'tap', 'html', 'server', 'tail', 'search'];
+const PARTS = ['lighthouse', 'tap', 'html', 'server', 'tail', 'search', 'photos'];
 const only = (process.env.BENCH_ONLY || PARTS.join(',')).split(',');
 // the old names: lighthouse was the whole front end, server the server
 if (only.includes('lighthouse') && !process.env.BENCH_ONLY?.includes('html')) only.push('html');
@@ -90,29 +100,36 @@ export const BENCH_PAGES = [
 const MORE_PAGES = [paths.search({ q: '設計' }), paths.profile('fullTime', 1)];
 const REST = (path) => `${BASE}${API_ROOTS.rest}${path}`;
 
-const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// the photos part builds and serves a fixture of its own: the site's build and server are for the other parts
+const needsSite = PARTS.some((part) => part !== 'photos' && runs(part));
+let dataDir;
+let server;
+if (needsSite) {
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'scuid-bench-'));
-const server = spawn(process.execPath, ['serve/server.mjs'], {
-  cwd: root,
-  // the live build npm start made, served by one server without the supervisor
-  env: {
-    ...process.env,
-    ...liveBuildEnv(root, readSettings(process.env).distDir),
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+  dataDir = mkdtempSync(join(tmpdir(), 'scuid-bench-'));
+  server = spawn(process.execPath, ['serve/server.mjs'], {
+    cwd: root,
+    // the live build npm start made, served by one server without the supervisor
+    env: {
+      ...process.env,
+      ...liveBuildEnv(root, readSettings(process.env).distDir),
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 let control;
 let bareNext;
 const stop = () => {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   control?.close();
+  control = undefined;
   bareNext?.close();
   bareNext = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
@@ -127,8 +144,10 @@ async function waitForServer() {
   }
   throw new Error('server did not start');
 }
-await waitForServer();
-for (const p of BENCH_PAGES) await fetch(`${BASE}${p}`); // warm
+if (needsSite) {
+  await waitForServer();
+  for (const p of BENCH_PAGES) await fetch(`${BASE}${p}`); // warm
+}
 
 const fmt = (n) => new Intl.NumberFormat('en-US').format(n);
 
@@ -385,6 +404,15 @@ if (runs('search')) {
   console.log(
     `Summary: search p99 ${r.p99} ms (< 50 ms on the demo, < 100 ms at 10,000 items: ${r.p99 < 50 ? 'ok' : r.p99 < 100 ? 'ok at 10,000 items only' : 'MISS'})`,
   );
+}
+
+if (runs('photos')) {
+  stop(); // the site's server is not needed here: the fixture has its own
+  await benchPhotos(root, {
+    port: PORT + 10,
+    runs: RUNS,
+    publishRuns: Number(process.env.BENCH_PUBLISH_RUNS || 3),
+  });
 }
 
 stop();

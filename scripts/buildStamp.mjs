@@ -12,6 +12,7 @@ const CODE = [
   'serve/precompress.mjs',
   'serve/postbuild.mjs',
   'serve/deferHydration.mjs',
+  'serve/preloadImage.mjs',
   'serve/nextOutput.ts',
   'proxy.ts',
   'instrumentation.ts',

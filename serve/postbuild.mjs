@@ -2,7 +2,7 @@
 /**
  * After `next build` (npm's postbuild, and scripts/start.mjs): check the build against what serve/ assumes
  * of Next's output (serve/nextOutput.ts), move each prerendered page's flight data (React's payload for
- * hydration, half the page) into a static file, defer the page's hydration, write its CSP with the
+ * hydration, half the page) into a static file, preload its largest image, defer the page's hydration, write its CSP with the
  * hashes of its inline scripts into the headers Next sends with it (pages stay static, no 'unsafe-inline'),
  * and precompress the static assets.
  */
@@ -25,6 +25,7 @@ import {
   writeFlightFile,
 } from './nextOutput.ts';
 import { hintEagerCompile } from './compileHints.mjs';
+import { preloadPriorityImage } from './preloadImage.mjs';
 import { precompress } from './precompress.mjs';
 import { BAKED_NAMES, exitOnConfigError, readSettings } from '../src/config/settings.ts';
 
@@ -89,7 +90,7 @@ export function finishPrerenderedPages(root, distDir) {
     const flight = chunks.length > 0 ? writeFlightFile(dist, chunks) : null;
     const sources = nextScripts(lean).flatMap((s) => (s.kind === 'async' ? [s.src] : []));
     const lazy = lazyChunks(dist, sources, page.name);
-    const html = deferHydration(lean, { page: page.name, flight, lazy });
+    const html = deferHydration(preloadPriorityImage(lean), { page: page.name, flight, lazy });
     if (html !== original) writeFileSync(page.html, html);
     const csp = contentSecurityPolicy({ ...settings, scriptHashes: inlineScriptHashes(html) });
     setPageHeaders(page, { 'content-security-policy': csp });

@@ -65,10 +65,13 @@ function summarise(lhr) {
   };
 }
 
-/** Runs Lighthouse on each URL `runs` times; returns one row of medians per URL. */
+/**
+ * Runs Lighthouse on each URL `runs` times; returns one row of medians per URL. `extra(lhr)`: what else to keep
+ * of each run, in the row's `extra` (one value per run).
+ */
 export async function lighthouseMedians(
   urls,
-  { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'], warmUp = true } = {},
+  { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'], warmUp = true, extra } = {},
 ) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const audit = (url, onlyCategories) =>
@@ -89,7 +92,7 @@ export async function lighthouseMedians(
         }
         if (!r?.lhr || r.lhr.runtimeError)
           throw new Error(`lighthouse failed on ${url}: ${r?.lhr?.runtimeError?.message ?? 'no result'}`);
-        results.push(summarise(r.lhr));
+        results.push({ ...summarise(r.lhr), extra: extra?.(r.lhr) });
       }
       const m = (k) => median(results.map((x) => x[k]));
       rows.push({
@@ -107,6 +110,7 @@ export async function lighthouseMedians(
         failed: [...new Set(results.flatMap((x) => x.failed))].join(' ') || '-',
         runs: results.map((x) => x.perf).join('/'),
         'TBT runs': results.map((x) => Math.round(x.tbt)).join('/'),
+        ...(extra ? { extra: results.map((x) => x.extra) } : {}),
       });
       if (process.env.BENCH_LH_TASKS)
         results.forEach((x, i) =>

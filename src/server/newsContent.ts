@@ -179,8 +179,10 @@ function localImageSize(staticDir: string, src: string): { width: number; height
   const path = ownImagePath(src);
   if (path === undefined || path.includes('..')) return undefined;
   try {
-    const { width, height } = imageSize(readFileSync(join(staticDir, path)));
-    return width && height ? { width, height } : undefined;
+    const { width, height, orientation = 1 } = imageSize(readFileSync(join(staticDir, path)));
+    // a photo stored on its side (EXIF orientation 5-8) is shown upright
+    if (!width || !height) return undefined;
+    return orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     return undefined;
   }

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { mediaSrc, mediaSrcset, placeholderClass, type Media, type MediaMap } from '@/domain/media';
 import { config } from '@/config/appConfig';
 import { assetUrl } from '@/lib/url';
@@ -15,7 +14,10 @@ export interface ImgProps {
   /** how wide the slot is at each breakpoint, for the browser to choose a derivative (the `sizes` attribute) */
   sizes?: string;
   className?: string;
-  /** The page's largest image: preloaded and fetched first, never lazily. */
+  /**
+   * The page's largest image: fetched first, never lazily (the post-build step preloads it in the page's HTML:
+   * serve/preloadImage.mjs).
+   */
   priority?: boolean;
   /** Fetched with the page, not when scrolled near: an image that must also be there in print. */
   eager?: boolean;
@@ -44,11 +46,6 @@ export function Img({
   const prefix = config.assetUrl;
   const url = media ? mediaSrc(media, prefix) : /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(src) ? src : assetUrl(src);
   const avif = media ? mediaSrcset(media, 'avif', prefix) : undefined;
-  if (priority) {
-    if (avif)
-      preload(url, { as: 'image', fetchPriority: 'high', imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' });
-    else preload(url, { as: 'image', fetchPriority: 'high' });
-  }
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- see above: derivatives are made at publication
     <img
