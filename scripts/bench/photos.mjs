@@ -195,7 +195,7 @@ function derivativesOf(root, keys) {
   const mediaDir = join(root, 'public', 'static', MEDIA_FOLDER);
   if (!existsSync(mediaDir)) return [];
   return readdirSync(mediaDir)
-    .filter((name) => /^[0-9a-f]{20}(?:-\d+\.(?:avif|jpg|png)|\.json)$/.test(name) && keys.has(name.slice(0, 20)))
+    .filter((name) => /^[0-9a-f]{12}(?:-\d+\.(?:avif|jpg|png)|\.json)$/.test(name) && keys.has(name.slice(0, 12)))
     .map((name) => join(mediaDir, name));
 }
 

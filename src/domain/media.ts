@@ -69,7 +69,7 @@ export const isRaster = (path: string) => RASTER.test(parseImageRef(path).path);
 
 export const mediaSchema = z.object({
   /** the derivatives' file stem: `_media/{key}-{width}.{avif|jpg|png}` */
-  key: z.string().check(z.regex(/^[0-9a-f]{20}$/)),
+  key: z.string().check(z.regex(/^[0-9a-f]{12}$/)),
   /** of the widest derivative: its proportions are the slot's */
   width: z.int(),
   height: z.int(),

@@ -43,7 +43,7 @@ test.describe(`home ${SCREENS.home}`, () => {
       await expect(images.nth(i)).toHaveAttribute('alt', `${img.alt} ${img.subAlt}`);
       // a drawing as it is; a photograph by its derivatives (src/server/media)
       const src = isRaster(img.imageUrl)
-        ? /\/static\/_media\/[0-9a-f]{20}-\d+\.jpg$/
+        ? /\/static\/_media\/[0-9a-f]{12}-\d+\.jpg$/
         : new RegExp(`${img.imageUrl.replace(/[.]/g, '\\.')}$`);
       await expect(images.nth(i)).toHaveAttribute('src', src);
     }

@@ -3,7 +3,7 @@ import type { Media } from '@/domain/media';
 import { FIGURE_SIZES, withPictures } from './html';
 
 const media: Media = {
-  key: '0123456789abcdef0123',
+  key: '0123456789ab',
   width: 1600,
   height: 1200,
   widths: [320, 640, 1280, 1600],

@@ -98,7 +98,7 @@ export async function suggestFocus(bytes: Buffer, crop: CropName): Promise<Focus
 /** The name of an image's derivatives: its bytes, its crop and focal point, and how they are made. */
 export function mediaKey(sourceHash: string, crop: CropName, focus: Focus | undefined): string {
   const spot = focus ? `${Math.round(focus.x)},${Math.round(focus.y)}` : 'auto';
-  return createHash('sha256').update(`${PIPELINE_VERSION}|${sourceHash}|${crop}|${spot}`).digest('hex').slice(0, 20);
+  return createHash('sha256').update(`${PIPELINE_VERSION}|${sourceHash}|${crop}|${spot}`).digest('hex').slice(0, 12);
 }
 
 export const sourceHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
