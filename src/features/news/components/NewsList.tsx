@@ -87,8 +87,9 @@ export function NewsList({ category, screen, initial }: NewsListProps) {
         <>
           {data && data.datas.length > 0 ? (
             <ul className={styles.cards} aria-label={`${labels.newsList.zh} ${labels.newsList.en}`}>
+              {/* one image fetched first: two high-priority photos would share a phone's bandwidth */}
               {data.datas.map((news, i) => (
-                <NewsCard key={news.newsId} news={news} priority={i < 2} overlay />
+                <NewsCard key={news.newsId} news={news} priority={i === 0} overlay />
               ))}
             </ul>
           ) : (
