@@ -134,7 +134,7 @@ describe('a save is checked by the content check on the files as they would be',
 describe('the images of a save, as the site keeps them', () => {
   const upload = (path: string, data: string | Buffer) => ({ path, contents: b64(data) });
 
-  it('an uploaded SVG is cleaned of what could run or load; an attachment is left as it is', async () => {
+  it('an uploaded SVG with a script or an event handler is refused, naming them; an attachment is left as it is', async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>';
     const pdf = upload('public/static/attachments/1/a.pdf', '%PDF-1.7');
@@ -142,11 +142,19 @@ describe('the images of a save, as the site keeps them', () => {
       additions: [upload('public/static/news/x.svg', svg), pdf],
       deletions: [],
     });
-    expect(problems).toEqual([]);
-    const cleaned = Buffer.from(update.additions[0]!.contents, 'base64url').toString('utf8');
-    expect(cleaned).not.toMatch(/script|onload|alert/);
-    expect(cleaned).toContain('<rect');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe('public/static/news/x.svg');
+    expect(problems[0]!.message).toMatch(/^SVG 含有不允許的內容：.*<script>/);
+    expect(problems[0]!.message).toContain('onload');
     expect(update.additions[1]).toEqual(pdf);
+  });
+
+  it('a clean SVG is stored as the sanitiser writes it', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"/></svg>';
+    const { update, problems } = await prepareImages({ additions: [upload('public/static/news/y.svg', svg)], deletions: [] });
+    expect(problems).toEqual([]);
+    const stored = Buffer.from(update.additions[0]!.contents, 'base64url').toString('utf8');
+    expect(stored).toContain('<rect width="4" height="4" fill="#123"');
   });
 
   it('a file that is not an image, a HEIC and one over the cap are refused, each named, in both languages', async () => {

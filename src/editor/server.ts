@@ -9,7 +9,7 @@ import { resyncForPreview } from '@/server/database';
 import { imageProblem } from '@/domain/media';
 import { sniffImage } from '@/domain/sniff';
 import { storableOriginal } from '@/server/media/process';
-import { sanitiseSvg } from '@/server/media/svg';
+import { sanitiseSvg, svgProblem } from '@/server/media/svg';
 import { bilingualMessage } from './messages';
 
 /*
@@ -74,7 +74,8 @@ export function placeAttachments(update: Update): Update {
 const IMAGE_UPLOAD = /^public\/static\/(?!attachments\/)(?!_media\/).+\.(?:jpe?g|png|webp|avif|svg|heic|heif)$/i;
 
 /**
- * The save with its images as the site keeps them: an SVG sanitised (nothing that runs or loads from elsewhere),
+ * The save with its images as the site keeps them: an SVG that holds script, event handlers or references outside
+ * the file refused, any other stored as the sanitiser writes it,
  * a photograph upright, at most MEDIA_LIMITS.maxSide on its longer side and without its metadata (its GPS
  * position must not reach the repository); and the problems of images that cannot be taken (not an image, HEIC,
  * over the size or pixel caps), so that nothing is written.
@@ -91,7 +92,14 @@ export async function prepareImages(update: Update): Promise<{ update: Update; p
         return addition;
       }
       if (/\.svg$/i.test(addition.path)) {
-        return { ...addition, contents: Buffer.from(sanitiseSvg(bytes.toString('utf8')).svg).toString('base64url') };
+        // refused rather than quietly changed: the editor learns that the file carried something that would run
+        const text = bytes.toString('utf8');
+        const svgRefusal = svgProblem(text);
+        if (svgRefusal) {
+          problems.push({ file: addition.path, message: svgRefusal });
+          return addition;
+        }
+        return { ...addition, contents: Buffer.from(sanitiseSvg(text).svg).toString('base64url') };
       }
       try {
         const stored = await storableOriginal(bytes);

@@ -239,7 +239,7 @@ test.describe('saving', () => {
     expect(check.status).toBe(0);
   });
 
-  test('a photograph: refused when not an image, HEIC or over the caps, and without alt text; saved upright, scaled, without its GPS', async ({
+  test('a photograph: refused when not an image, HEIC or over the caps, and without alt text, and an SVG with a script; saved upright, scaled, without its GPS', async ({
     page,
   }, testInfo) => {
     const path = 'content/news/2026/214-portfolio-clinic-night-one-to-one.md';
@@ -271,6 +271,17 @@ test.describe('saving', () => {
     const huge = Buffer.alloc(26 * 1024 * 1024);
     (await phonePhoto({ width: 64, height: 48 })).copy(huge);
     await refusedWith('huge.jpg', huge, /檔案超過 25\.0 MB.*the file is over 25\.0 MB \(26\.0 MB\)/);
+
+    // an SVG that carries a script is refused when saved, naming what it holds; nothing is written
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" onload="alert(1)"><script>alert(2)</script><rect width="40" height="30"/></svg>';
+    await banner.setInputFiles(file('poster.svg', Buffer.from(hostile)));
+    const refused = page.waitForResponse('**/api/keystatic/update');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(page.getByText(/poster-[a-z0-9]+\.svg: SVG 含有不允許的內容：.*<script>.* \/ the SVG holds what is not allowed/)).toBeVisible();
+    expect(git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(git('status', '--porcelain').trim()).toBe('');
 
     // a phone's photo, wider than 4,000 px, with its GPS position, taken held upright
     const photo = await phonePhoto({ width: 1650, height: 4400, orientation: 6, seed: 21, quality: 80 });
