@@ -96,9 +96,18 @@ export const withMediaSchema = <T extends z.ZodMiniObject>(schema: T) =>
 export const mediaFile = (media: Pick<Media, 'key'>, width: number, ext: 'avif' | 'jpg' | 'png') =>
   `${MEDIA_FOLDER}/${media.key}-${width}.${ext}`;
 
-/** A `srcset` of the derivatives in one format, under an asset prefix. */
-export const mediaSrcset = (media: Media, ext: 'avif' | 'jpg' | 'png', prefix: string) =>
-  media.widths.map((w) => `${prefix}/${mediaFile(media, w, ext)} ${w}w`).join(', ');
+/**
+ * A `srcset` of the derivatives in one format, under an asset prefix, for a slot at most `widest` device px wide:
+ * the widths up to the first that covers it (a wider one is never chosen). The fallback format, for browsers
+ * without AVIF, lists every other width from the widest down: at most twice the pixels they need, in half the
+ * markup.
+ */
+export function mediaSrcset(media: Media, ext: 'avif' | 'jpg' | 'png', prefix: string, widest = Infinity): string {
+  const upTo = media.widths.findIndex((w) => w >= widest);
+  const used = upTo < 0 ? media.widths : media.widths.slice(0, upTo + 1);
+  const listed = ext === 'avif' ? used : used.filter((_, i) => (used.length - 1 - i) % 2 === 0);
+  return listed.map((w) => `${prefix}/${mediaFile(media, w, ext)} ${w}w`).join(', ');
+}
 
 /** The fallback derivative a plain `src` names (and what feeds, structured data and the API's imgUrl link). */
 export const mediaSrc = (media: Media, prefix: string, maxWidth = 1280) => {

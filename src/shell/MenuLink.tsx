@@ -58,7 +58,7 @@ export const MenuLink = memo(function MenuLink({
   const cls = [styles.link, className].filter(Boolean).join(' ');
   if (kind === 'comingSoon') {
     return (
-      <span className={cls} aria-disabled="true" data-kind={kind} data-menu-id={entry.id}>
+      <span className={cls} aria-disabled="true" data-menu-id={entry.id}>
         {body}
       </span>
     );
@@ -70,7 +70,6 @@ export const MenuLink = memo(function MenuLink({
         href={entry.to}
         target="_blank"
         rel="noopener noreferrer"
-        data-kind={kind}
         data-menu-id={entry.id}
       >
         {body}
@@ -81,7 +80,6 @@ export const MenuLink = memo(function MenuLink({
     className: cls,
     href: entry.to ?? '/',
     'aria-current': active ? ('page' as const) : undefined,
-    'data-kind': kind,
     'data-menu-id': entry.id,
   };
   const content = (

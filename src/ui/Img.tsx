@@ -1,6 +1,7 @@
 import { mediaSrc, mediaSrcset, placeholderClass, type Media, type MediaMap } from '@/domain/media';
 import { config } from '@/config/appConfig';
 import { assetUrl } from '@/lib/url';
+import { SIZES, WIDEST, type SlotName } from '@/lib/imageSizes';
 
 export interface ImgProps {
   /** an image reference of the content (`people/3.jpg`), or a URL (`/static/news/3.svg`) */
@@ -11,8 +12,8 @@ export interface ImgProps {
   height: number;
   /** the derivatives of the record's photographs, by reference (src/domain/media.ts) */
   media?: MediaMap;
-  /** how wide the slot is at each breakpoint, for the browser to choose a derivative (the `sizes` attribute) */
-  sizes?: string;
+  /** the slot it is shown in: its width at each breakpoint, for the browser to choose a derivative (`sizes`) */
+  slot?: SlotName;
   className?: string;
   /**
    * The page's largest image: fetched first, never lazily (the post-build step preloads it in the page's HTML:
@@ -36,7 +37,7 @@ export function Img({
   width,
   height,
   media: map,
-  sizes = '100vw',
+  slot,
   className,
   priority = false,
   eager = false,
@@ -45,12 +46,14 @@ export function Img({
   const media: Media | undefined = map?.[src];
   const prefix = config.assetUrl;
   const url = media ? mediaSrc(media, prefix) : /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(src) ? src : assetUrl(src);
-  const avif = media ? mediaSrcset(media, 'avif', prefix) : undefined;
+  const sizes = slot ? SIZES[slot] : '100vw';
+  const widest = slot ? WIDEST[slot] : undefined;
+  const avif = media ? mediaSrcset(media, 'avif', prefix, widest) : undefined;
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- see above: derivatives are made at publication
     <img
       src={url}
-      srcSet={media ? mediaSrcset(media, media.fallback, prefix) : undefined}
+      srcSet={media ? mediaSrcset(media, media.fallback, prefix, widest) : undefined}
       sizes={media ? sizes : undefined}
       alt={alt}
       width={media?.width ?? width}
@@ -58,7 +61,7 @@ export function Img({
       className={[className, media && placeholderClass(media.color)].filter(Boolean).join(' ') || undefined}
       data-testid={testId}
       decoding={priority ? undefined : 'async'}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={priority || eager ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

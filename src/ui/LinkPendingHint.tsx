@@ -8,7 +8,8 @@ import styles from './LinkPendingHint.module.scss';
  * (Next's `useLinkStatus`; a prefetched page comes at once and shows nothing). Before the page has hydrated,
  * the boot script marks a held link `data-pending` (serve/deferHydration.mjs) and the same line shows,
  * so a click on a phone is answered at once either way. Always rendered and positioned over the link's
- * edge: it never moves the link's text. Decorative: the new page's title is announced on arrival.
+ * edge: it never moves the link's text. Empty, so nothing for a screen reader: the new page's title is announced
+ * on arrival.
  * Use inside a next/link `Link` whose box is `position: relative`.
  */
 export function LinkPendingHint() {
@@ -17,7 +18,6 @@ export function LinkPendingHint() {
     <span
       className={styles.hint}
       {...{ [PENDING_ATTR]: pending ? '' : undefined }}
-      aria-hidden="true"
       data-testid="link-pending-hint"
     />
   );

@@ -38,7 +38,6 @@ async function expectExternalEntries(scope: Locator) {
     await expect(link).toHaveAttribute('href', menuById(id).to!);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAttribute('data-kind', 'external');
   }
 }
 
@@ -216,7 +215,6 @@ test.describe('at 1440 x 900', () => {
     await expect(alumni).toBeVisible();
     await expect(alumni).toContainText('Coming Soon');
     await expect(alumni).toHaveAttribute('aria-disabled', 'true');
-    await expect(alumni).toHaveAttribute('data-kind', 'comingSoon');
     await expect(alumni).not.toHaveAttribute('href', /.*/);
     expect(await alumni.evaluate((el) => el.tagName)).toBe('SPAN');
     await expect(side.getByRole('link', { name: /系友/ })).toHaveCount(0);
@@ -404,7 +402,6 @@ test.describe('at 375 x 800', () => {
     await expect(alumni).toBeVisible();
     await expect(alumni).toContainText('Coming Soon');
     await expect(alumni).toHaveAttribute('aria-disabled', 'true');
-    await expect(alumni).toHaveAttribute('data-kind', 'comingSoon');
     await expect(alumni).not.toHaveAttribute('href', /.*/);
     expect(await alumni.evaluate((el) => el.tagName)).toBe('SPAN');
     await expect(drawer(page).getByRole('link', { name: /系友/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { mediaSrc, mediaSrcset, placeholderClass, type Media } from '@/domain/media';
-import { SIZES } from '@/lib/imageSizes';
+import { SIZES, WIDEST } from '@/lib/imageSizes';
 
 /*
  * The photographs of a news body, as served: the sanitiser has made every <img> of the body's own images point
@@ -34,14 +34,14 @@ export function withPictures(html: string, prefix: string, lookup: (ref: string)
     const media = lookup(ref);
     if (!media) return tag;
     attributes.set('src', mediaSrc(media, prefix));
-    attributes.set('srcset', mediaSrcset(media, media.fallback, prefix));
+    attributes.set('srcset', mediaSrcset(media, media.fallback, prefix, WIDEST.prose));
     attributes.set('sizes', FIGURE_SIZES);
     attributes.set('width', String(media.width));
     attributes.set('height', String(media.height));
     const placeholder = placeholderClass(media.color);
     if (placeholder) attributes.set('class', placeholder);
     const img = `<img${[...attributes].map(([k, v]) => ` ${k}="${esc(v)}"`).join('')}>`;
-    const avif = `<source type="image/avif" srcset="${esc(mediaSrcset(media, 'avif', prefix))}" sizes="${FIGURE_SIZES}">`;
+    const avif = `<source type="image/avif" srcset="${esc(mediaSrcset(media, 'avif', prefix, WIDEST.prose))}" sizes="${FIGURE_SIZES}">`;
     return `<picture>${avif}${img}</picture>`;
   });
 }

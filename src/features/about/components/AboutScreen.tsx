@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
 import { motion } from '@/styles/tokens';
 import { Carousel } from '@/ui/Carousel';
@@ -26,7 +25,7 @@ export function AboutScreen() {
               <Img
                 src={slide.imageUrl}
                 media={slide.media}
-                sizes={SIZES.column}
+                slot="column"
                 alt={`${slide.alt} ${slide.subAlt}`}
                 width={1600}
                 height={900}

@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { Paragraphs } from '@/ui/Paragraphs';
@@ -82,7 +81,7 @@ export function CourseDetailView({
       <Img
         src={course.imageUrl}
         media={course.media}
-        sizes={headingLevel === 1 ? SIZES.prose : SIZES.prosePanel}
+        slot={headingLevel === 1 ? 'prose' : 'prosePanel'}
         alt=""
         width={800}
         height={600}
@@ -97,7 +96,7 @@ export function CourseDetailView({
               <Img
                 src={img}
                 media={course.media}
-                sizes={SIZES.gallery}
+                slot="gallery"
                 alt={`${course.title} ${labels.work.zh} ${i + 1}`}
                 width={800}
                 height={600}

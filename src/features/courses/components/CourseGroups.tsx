@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
 import { courseListData } from '@/lib/structuredData';
 import { hasDetail } from '@/domain/courseDetail';
@@ -52,7 +51,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                       <Img
                         src={course.imageUrl}
                         media={course.media}
-                        sizes={SIZES.courseBanner}
+                        slot="courseBanner"
                         alt=""
                         width={800}
                         height={600}
@@ -73,7 +72,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
                     <Img
                       src={course.imageUrl}
                       media={course.media}
-                      sizes={SIZES.courseCard}
+                      slot="courseCard"
                       alt=""
                       width={800}
                       height={600}

@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import type { Home } from '@/domain/home';
 import styles from './Home.module.scss';
 
@@ -12,7 +11,7 @@ export function HomeBanner({ banner }: { banner: Home['banner'] }) {
           key={image.imageUrl}
           src={image.imageUrl}
           media={image.media}
-          sizes={SIZES.hero}
+          slot="hero"
           alt={`${image.alt} ${image.subAlt}`}
           width={1600}
           height={544}

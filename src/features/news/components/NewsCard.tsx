@@ -1,6 +1,5 @@
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { overlayLink } from '@/ui/overlayLink';
 import type { NewsCard as Card } from '@/domain/news';
 import { paths } from '@/domain/paths';
@@ -29,7 +28,7 @@ export function NewsCard({
           <Img
             src={news.imgUrl}
             media={news.media}
-            sizes={SIZES.newsCard}
+            slot="newsCard"
             alt=""
             width={1200}
             height={675}

@@ -1,7 +1,7 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
-import { panelFigures, SIZES } from '@/lib/imageSizes';
+import { panelFigures } from '@/lib/imageSizes';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { countryName } from '@/domain/countries';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
@@ -161,7 +161,7 @@ export function NewsDetailView({
       <Img
         src={news.imgUrl}
         media={news.media}
-        sizes={headingLevel === 1 ? SIZES.prose : SIZES.prosePanel}
+        slot={headingLevel === 1 ? 'prose' : 'prosePanel'}
         alt={[news.imgAlt, news.subImgAlt].filter(Boolean).join(' ')}
         width={1200}
         height={675}

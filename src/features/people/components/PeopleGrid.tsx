@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { withBasePath } from '@/lib/url';
 import { labels } from '@/lib/labels';
 import { parseDirectoryQuery, RANK_KEYS } from '@/domain/directory';
@@ -28,7 +27,7 @@ function Card({
       <Img
         src={person.imageUrl}
         media={person.media}
-        sizes={SIZES.personCard}
+        slot="personCard"
         alt=""
         width={600}
         height={800}

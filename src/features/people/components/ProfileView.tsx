@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
@@ -31,7 +30,7 @@ export function ProfileView({
         <Img
           src={person.fullImageUrl ?? person.imageUrl}
           media={person.media}
-          sizes={SIZES.profile}
+          slot="profile"
           alt={`${person.name} ${person.subName}`}
           width={450}
           height={600}

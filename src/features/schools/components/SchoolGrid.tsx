@@ -1,5 +1,4 @@
 import { Img } from '@/ui/Img';
-import { SIZES } from '@/lib/imageSizes';
 import { labels } from '@/lib/labels';
 import { readSchools, type Region } from '../server';
 import styles from './Schools.module.scss';
@@ -13,7 +12,7 @@ export function SchoolGrid({ region }: { region: Region }) {
           <Img
             src={s.imageUrl}
             media={s.media}
-            sizes={SIZES.schoolCard}
+            slot="schoolCard"
             alt=""
             width={800}
             height={500}
