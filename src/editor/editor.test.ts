@@ -150,8 +150,12 @@ describe('the images of a save, as the site keeps them', () => {
   });
 
   it('a clean SVG is stored as the sanitiser writes it', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"/></svg>';
-    const { update, problems } = await prepareImages({ additions: [upload('public/static/news/y.svg', svg)], deletions: [] });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"/></svg>';
+    const { update, problems } = await prepareImages({
+      additions: [upload('public/static/news/y.svg', svg)],
+      deletions: [],
+    });
     expect(problems).toEqual([]);
     const stored = Buffer.from(update.additions[0]!.contents, 'base64url').toString('utf8');
     expect(stored).toContain('<rect width="4" height="4" fill="#123"');
