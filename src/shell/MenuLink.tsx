@@ -65,13 +65,7 @@ export const MenuLink = memo(function MenuLink({
   }
   if (kind === 'external') {
     return (
-      <a
-        className={cls}
-        href={entry.to}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-menu-id={entry.id}
-      >
+      <a className={cls} href={entry.to} target="_blank" rel="noopener noreferrer" data-menu-id={entry.id}>
         {body}
       </a>
     );

@@ -15,10 +15,6 @@ import styles from './LinkPendingHint.module.scss';
 export function LinkPendingHint() {
   const { pending } = useLinkStatus();
   return (
-    <span
-      className={styles.hint}
-      {...{ [PENDING_ATTR]: pending ? '' : undefined }}
-      data-testid="link-pending-hint"
-    />
+    <span className={styles.hint} {...{ [PENDING_ATTR]: pending ? '' : undefined }} data-testid="link-pending-hint" />
   );
 }

@@ -279,7 +279,9 @@ test.describe('saving', () => {
     const refused = page.waitForResponse('**/api/keystatic/update');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(422);
-    await expect(page.getByText(/poster-[a-z0-9]+\.svg: SVG 含有不允許的內容：.*<script>.* \/ the SVG holds what is not allowed/)).toBeVisible();
+    await expect(
+      page.getByText(/poster-[a-z0-9]+\.svg: SVG 含有不允許的內容：.*<script>.* \/ the SVG holds what is not allowed/),
+    ).toBeVisible();
     expect(git('rev-parse', 'HEAD').trim()).toBe(head);
     expect(git('status', '--porcelain').trim()).toBe('');
 
