@@ -3,6 +3,7 @@
  * chrome-launcher; nothing downloads a browser. One browser for every page, warmed up by one run that is not
  * counted; each page then runs `runs` times, and the median of each metric is reported.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -56,6 +57,8 @@ function summarise(lhr) {
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
+    // Lighthouse's measure of this machine's speed (a mid-range phone is about 1,000; more is faster)
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     jsKiB: js / 1024,
     jsFetchedKiB: jsFetched / 1024,
     // what the blocking time is made of: Lighthouse's long tasks (simulated), by the URL they are attributed to
@@ -74,14 +77,23 @@ export async function lighthouseMedians(
   { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'], warmUp = true, extra } = {},
 ) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // BENCH_CPU_SLOWDOWN: a slower phone (or machine) than Lighthouse's default 4x, to see which tasks grow long
+  const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
   const audit = (url, onlyCategories) =>
-    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories,
+      ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
+    });
   try {
     // One run first, not counted: in a fresh browser the first page's first layout waits while the font service
     // loads the system's CJK fonts (441 ms in Lighthouse's simulation, against 60-130 ms in the runs after it),
     // which a visitor's browser has long since done. Without it, whichever page comes first pays for that.
     if (warmUp && urls.length > 0) await audit(urls[0].url, ['performance']);
     const rows = [];
+    const longTaskLines = [];
     for (const { name, url } of urls) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
@@ -110,15 +122,20 @@ export async function lighthouseMedians(
         failed: [...new Set(results.flatMap((x) => x.failed))].join(' ') || '-',
         runs: results.map((x) => x.perf).join('/'),
         'TBT runs': results.map((x) => Math.round(x.tbt)).join('/'),
+        benchmarkIndex: Math.round(m('benchmarkIndex')),
+        // the machine's load (1-minute average) when the page's runs ended
+        load: Number(loadavg()[0].toFixed(2)),
         ...(extra ? { extra: results.map((x) => x.extra) } : {}),
       });
-      if (process.env.BENCH_LH_TASKS)
-        results.forEach((x, i) =>
-          console.log(
-            `${name} run ${i + 1}: TBT ${Math.round(x.tbt)}, FCP ${Math.round(x.fcp)}; long tasks ${x.longTasks.join(', ') || 'none'}`,
-          ),
-        );
+      // what the blocking time is made of: every run's long tasks with BENCH_LH_TASKS, else the worst run's
+      const worst = results.reduce((a, b) => (b.tbt > a.tbt ? b : a));
+      (process.env.BENCH_LH_TASKS ? results : worst.tbt > 0 ? [worst] : []).forEach((x) =>
+        longTaskLines.push(
+          `${name} run ${results.indexOf(x) + 1}: TBT ${Math.round(x.tbt)} ms; long tasks (ms@start url) ${x.longTasks.join(', ') || 'none'}`,
+        ),
+      );
     }
+    if (longTaskLines.length) console.log(`\nLong tasks (simulated):\n${longTaskLines.join('\n')}`);
     return rows;
   } finally {
     await chrome.kill();

@@ -58,8 +58,8 @@ export interface CarouselProps {
  * resumes after. For WCAG 2.2.2 also a pause/play control, remembered in the persisted
  * state, and no autoplay or animation under prefers-reduced-motion.
  *
- * Before hydration (pages hydrate on the visitor's first interaction, serve/deferHydration.mjs) a
- * looping carousel autoplays as a CSS animation of the same rhythm (Carousel.module.scss); on
+ * Before hydration (React starts when the page has loaded and the browser is idle, serve/deferHydration.mjs)
+ * a looping carousel autoplays as a CSS animation of the same rhythm (Carousel.module.scss); on
  * hydration the component reads where that animation is, takes over from that slide and keeps the
  * rhythm. A visitor who paused autoplay (stored) gets the page hydrated at load instead.
  */
@@ -91,8 +91,9 @@ export function Carousel({
   const track = useRef<HTMLDivElement>(null);
   const cssName = cssAutoplayName(count, loop, autoplay, startDelay, move);
   const [cssAutoplay, setCssAutoplay] = useState(cssName !== null);
-  // ms to the next autoplay move when taking over from the CSS autoplay (else a whole interval)
-  const firstIn = useRef<number | null>(null);
+  // when the next autoplay move is due (performance.now()) after taking over from the CSS autoplay, else null
+  // (a whole interval): a time, not a delay, so that a slow render of the takeover does not shift the rhythm
+  const firstDue = useRef<number | null>(null);
   // an autoplay without a CSS version needs script from the start, and so does a stored pause:
   // the page hydrates at load (serve/deferHydration.mjs)
   const hydration = {
@@ -110,7 +111,7 @@ export function Carousel({
     animation?.pause?.();
     const at =
       Number.isFinite(since) && autoplay !== false ? autoplayPosition(since, count, autoplay, startDelay) : null;
-    if (at) firstIn.current = at.nextIn;
+    if (at) firstDue.current = performance.now() + at.nextIn;
     startTransition(() => {
       if (at) {
         setIndex(at.index);
@@ -138,7 +139,7 @@ export function Carousel({
     canAdvance(index, count, loop);
 
   const goTo = (next: number) => {
-    firstIn.current = null;
+    firstDue.current = null;
     if (next !== index) setIndex(next);
   };
   const step = (delta: number) => goTo(stepIndex(index, delta, count, loop));
@@ -152,10 +153,14 @@ export function Carousel({
 
   useEffect(() => {
     if (!running) return;
-    const t = window.setTimeout(() => {
-      firstIn.current = null;
-      setIndex((i) => stepIndex(i, 1, count, loop));
-    }, firstIn.current ?? autoplay);
+    const due = firstDue.current;
+    const t = window.setTimeout(
+      () => {
+        firstDue.current = null;
+        setIndex((i) => stepIndex(i, 1, count, loop));
+      },
+      due === null ? autoplay : Math.max(0, due - performance.now()),
+    );
     return () => window.clearTimeout(t);
   }, [running, autoplay, count, loop, index]);
 
