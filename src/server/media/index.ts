@@ -1,8 +1,9 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isRaster, MANIFEST_FILE, type CropName, type Media, type MediaMap } from '@/domain/media';
 import { readSettings, serverEnv } from '@/config/settings';
-import { readManifest, manifestKey, type ImageUse } from './store';
+import { readManifest, manifestKey, type ImageUse, type Manifest } from './store';
 
 export { prepareMedia, writeManifest, type ImageUse, type Manifest, type Prepared } from './store';
 
@@ -60,11 +61,24 @@ const defaultManifests = () =>
     join(serverEnv().dataDir, MANIFEST_FILE),
   ]);
 
+let buildManifest: Manifest | undefined;
+/**
+ * This process's manifest. The build's own copy never changes, so once found it is kept (no file check per
+ * image of every answer); the data folder's, which a development server or the editor's preview reads, may.
+ */
+function defaultManifest(): Manifest {
+  if (buildManifest) return buildManifest;
+  const files = defaultManifests();
+  const manifest = readManifest(files);
+  if (existsSync(files[0]!)) buildManifest = manifest;
+  return manifest;
+}
+
 /** The descriptor of a raster image in a crop, from this build's manifest; undefined for SVG or an unknown image. */
 export function mediaOf(ref: string, crop: CropName, dataDir?: string): Media | undefined {
   if (!isRaster(ref)) return undefined;
-  const files = dataDir === undefined ? defaultManifests() : [join(dataDir, MANIFEST_FILE)];
-  return readManifest(files).media[manifestKey({ ref, crop })];
+  const manifest = dataDir === undefined ? defaultManifest() : readManifest([join(dataDir, MANIFEST_FILE)]);
+  return manifest.media[manifestKey({ ref, crop })];
 }
 
 /** The descriptors of a list of uses, as a record's `media`; undefined when none is a processed raster image. */
