@@ -1,23 +1,27 @@
 /**
- * Writes src/styles/_tokens.scss from src/styles/tokens.ts, the one source of every design number.
- *   npm run tokens          write the file
- *   npm run tokens -- --check   exit 1 when the file is stale
+ * Writes the files made from src/styles/tokens.ts, the one source of every design number: src/styles/_tokens.scss,
+ * and src/lib/imageSlots.json (each image slot's `sizes`, from the layout's widths).
+ *   npm run tokens          write the files
+ *   npm run tokens -- --check   exit 1 when one is stale
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderTokensScss } from '../src/styles/renderTokens';
+import { renderImageSlots } from '../src/lib/imageSizes';
 
-const target = fileURLToPath(new URL('../src/styles/_tokens.scss', import.meta.url));
-const fresh = renderTokensScss();
+const files = [
+  { target: fileURLToPath(new URL('../src/styles/_tokens.scss', import.meta.url)), fresh: renderTokensScss() },
+  { target: fileURLToPath(new URL('../src/lib/imageSlots.json', import.meta.url)), fresh: renderImageSlots() },
+];
 
 if (process.argv.includes('--check')) {
-  const current = readFileSync(target, 'utf8');
-  if (current !== fresh) {
-    console.error('src/styles/_tokens.scss is stale: run `npm run tokens`.');
-    process.exit(1);
-  }
+  const stale = files.filter(({ target, fresh }) => readFileSync(target, 'utf8') !== fresh);
+  for (const { target } of stale) console.error(`${target} is stale: run \`npm run tokens\`.`);
+  if (stale.length) process.exit(1);
   console.log('tokens: up to date');
 } else {
-  writeFileSync(target, fresh);
-  console.log(`tokens: wrote ${target}`);
+  for (const { target, fresh } of files) {
+    writeFileSync(target, fresh);
+    console.log(`tokens: wrote ${target}`);
+  }
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mediaSrcset, type Media } from '@/domain/media';
-import { SIZES, slotWidth, WIDEST } from './imageSizes';
+import { renderImageSlots, slotWidth } from './imageSizes';
+import { SIZES, WIDEST } from './imageSlots';
 
 const media: Media = {
   key: '0123456789ab',
@@ -13,6 +15,10 @@ const media: Media = {
 const widths = (srcset: string) => srcset.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
 
 describe('image slots', () => {
+  it('the generated imageSlots.json is up to date (run `npm run tokens`)', () => {
+    expect(readFileSync('src/lib/imageSlots.json', 'utf8')).toBe(renderImageSlots());
+  });
+
   it("a slot's width is what its sizes says, read at each breakpoint", () => {
     expect(SIZES.newsCard).toBe(
       '(min-width: 1400px) calc(25vw - 50.67px), (min-width: 1200px) calc(37.5vw - 62px), ' +

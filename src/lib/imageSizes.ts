@@ -4,7 +4,9 @@ import { breakpoints, layout, overlay } from '@/styles/tokens';
  * How wide each image slot is at each breakpoint, as `sizes` attributes: the browser picks the derivative of a
  * photograph from them before it has laid out the page. They follow the layout's tokens: the main column is
  * the viewport less its padding, less the side menu from lg (320 px) and from xl (25vw, with wider padding).
- * tests/e2e/images.spec.ts holds each to the slot's real width at every breakpoint.
+ * tests/e2e/images.spec.ts holds each to the slot's real width at every breakpoint. Pages read the result,
+ * `imageSlots.json` (written by `npm run tokens`, read through ./imageSlots), not this code: a browser need not
+ * work the strings out again.
  */
 
 const { contentPadding: pad, contentPaddingXl: padXl, sidebarWidthLg: side, sidebarWidthXlVw: sideXl } = layout;
@@ -104,7 +106,7 @@ export function slotWidth(slot: SlotName, viewport: number): number {
 }
 
 /** Each slot's `sizes` attribute: the browser picks a photograph's derivative from it before it has laid out the page. */
-export const SIZES = Object.fromEntries(
+const SIZES = Object.fromEntries(
   Object.entries(SLOTS).map(([name, slot]) => [
     name,
     (slot as Slot).map((e) => (e.from ? `(min-width: ${e.from}px) ${css(e.width)}` : css(e.width))).join(', '),
@@ -118,12 +120,12 @@ export const SIZES = Object.fromEntries(
  */
 const PHONE = { viewport: 430, dpr: 3 };
 const SCREEN = { viewport: 2560, dpr: 2 };
-export const WIDEST = Object.fromEntries(
+const WIDEST = Object.fromEntries(
   (Object.keys(SLOTS) as SlotName[]).map((name) => [
     name,
     Math.ceil(Math.max(...[PHONE, SCREEN].map((d) => slotWidth(name, d.viewport) * d.dpr))),
   ]),
 ) as Record<SlotName, number>;
 
-/** A news body's figures are marked with the page's `sizes` (src/server/media/html.ts); in a panel, its own. */
-export const panelFigures = (html: string) => html.replaceAll(`sizes="${SIZES.prose}"`, `sizes="${SIZES.prosePanel}"`);
+/** What `imageSlots.json` holds: each slot's `sizes` and the widest derivative it can use. */
+export const renderImageSlots = () => `${JSON.stringify({ sizes: SIZES, widest: WIDEST }, null, 2)}\n`;

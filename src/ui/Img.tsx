@@ -1,7 +1,8 @@
 import { mediaSrc, mediaSrcset, placeholderClass, type Media, type MediaMap } from '@/domain/media';
 import { config } from '@/config/appConfig';
 import { assetUrl } from '@/lib/url';
-import { SIZES, WIDEST, type SlotName } from '@/lib/imageSizes';
+import { SIZES, WIDEST } from '@/lib/imageSlots';
+import type { SlotName } from '@/lib/imageSizes';
 
 export interface ImgProps {
   /** an image reference of the content (`people/3.jpg`), or a URL (`/static/news/3.svg`) */

@@ -1,5 +1,5 @@
 import { mediaSrc, mediaSrcset, placeholderClass, type Media } from '@/domain/media';
-import { SIZES, WIDEST } from '@/lib/imageSizes';
+import { SIZES, WIDEST } from '@/lib/imageSlots';
 
 /*
  * The photographs of a news body, as served: the sanitiser has made every <img> of the body's own images point

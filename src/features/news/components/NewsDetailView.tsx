@@ -1,7 +1,7 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
-import { panelFigures } from '@/lib/imageSizes';
+import { panelFigures } from '@/lib/imageSlots';
 import { categoryByKey } from '@/domain/newsCategories';
 import type { countryName } from '@/domain/countries';
 import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
