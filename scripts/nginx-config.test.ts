@@ -20,24 +20,25 @@ import {
 } from './soak/nginx.mjs';
 import { readmeBlock } from './readme.ts';
 
-const SECTION = '### Running behind a CDN or a reverse proxy';
+const DOC = join(process.cwd(), 'docs', 'OPERATIONS.md');
+const SECTION = '## Running behind a CDN or a reverse proxy';
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-nginx-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** The nginx example of the README's section on caches in front. */
-const readmeExample = () => readmeBlock(SECTION, 'nginx');
+/** The nginx example of docs/OPERATIONS.md's section on caches in front. */
+const docExample = () => readmeBlock(SECTION, 'nginx', DOC);
 
 /** The directives of a configuration, without its comments. */
 const directives = (conf: string) => conf.replace(/#.*$/gm, '');
 
-describe("the README's nginx example", () => {
+describe('the nginx example of docs/OPERATIONS.md', () => {
   it('is accepted by nginx -t (inside the http block Debian wraps conf.d files in)', () => {
     nginxBinary(); // no nginx: fails here, saying how to install it
-    const dir = join(tmp, 'readme');
+    const dir = join(tmp, 'example');
     mkdirSync(dir);
     const { cert, key } = selfSignedCertificate(dir);
     // only what nginx opens for -t: the certificate files and the cache folder, moved into the temp folder
-    const example = readmeExample()
+    const example = docExample()
       .replace(/^(\s*ssl_certificate\s+)\S+;/m, `$1${cert};`)
       .replace(/^(\s*ssl_certificate_key\s+)\S+;/m, `$1${key};`)
       .replace(/^(\s*proxy_cache_path\s+)\S+/m, `$1${join(dir, 'cache')}`);
@@ -48,7 +49,7 @@ describe("the README's nginx example", () => {
   });
 
   it("caches as the soak's nginx does (the same key, map and proxy_cache lines)", () => {
-    const example = readmeExample();
+    const example = docExample();
     const lines = directives(example)
       .split('\n')
       .map((l) => l.trim());

@@ -11,14 +11,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkConfig, freePort, nginxBinary, runNginx, selfSignedCertificate, wrapInHttp } from './soak/nginx.mjs';
 import { readmeBlock } from './readme.ts';
 
-const SECTION = '### Giving editors access';
+const DOC = join(process.cwd(), 'docs', 'OPERATIONS.md');
+const SECTION = '## Giving editors access';
 const EDITOR = 'alice';
 const PASSWORD = 'correct horse battery staple';
 const tmp = mkdtempSync(join(tmpdir(), 'scuid-nginx-editor-'));
 
-/** `text` with `pattern` replaced; throws when the README's example no longer has it. */
+/** `text` with `pattern` replaced; throws when the example of docs/OPERATIONS.md no longer has it. */
 function substitute(text: string, pattern: RegExp, replacement: string, what: string) {
-  if (!pattern.test(text)) throw new Error(`the README's example has no ${what} (${pattern})`);
+  if (!pattern.test(text)) throw new Error(`the example of docs/OPERATIONS.md has no ${what} (${pattern})`);
   return text.replace(pattern, replacement);
 }
 
@@ -64,7 +65,7 @@ beforeAll(async () => {
   const htpasswd = join(tmp, 'editors.htpasswd');
   writeFileSync(htpasswd, `${EDITOR}:${apr1(PASSWORD)}\n`);
   port = await freePort();
-  let example = readmeBlock(SECTION, 'nginx');
+  let example = readmeBlock(SECTION, 'nginx', DOC);
   example = substitute(example, /^(\s*listen\s+)443(\s+ssl;)$/m, `$1127.0.0.1:${port}$2`, 'listen 443 ssl');
   example = substitute(example, /^(\s*ssl_certificate\s+)\/etc\/ssl\/\S+;/m, `$1${cert};`, 'ssl_certificate');
   example = substitute(example, /^(\s*ssl_certificate_key\s+)\/etc\/ssl\/\S+;/m, `$1${key};`, 'ssl_certificate_key');
@@ -125,7 +126,7 @@ function send(
 
 const rightPassword = `${EDITOR}:${PASSWORD}`;
 
-describe("the README's nginx example for editors", () => {
+describe('the nginx example for editors of docs/OPERATIONS.md', () => {
   it('is accepted by nginx -t (inside the http block Debian wraps conf.d files in)', () => {
     const { status, output } = checkConfig(conf, tmp);
     expect(status, output).toBe(0);

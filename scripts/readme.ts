@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The first ```{lang} block of a README section, for the tests that run the README's examples. `section`
- * is the heading line as written (`### Giving editors access`); the section runs to the next heading of
- * its level or above.
+ * The first ```{lang} block of a section of a Markdown file (README.md unless `file` names a page of
+ * docs/), for the tests that run the documentation's examples. `section` is the heading line as written
+ * (`## Giving editors access`); the section runs to the next heading of its level or above.
  */
 export function readmeBlock(section: string, lang: string, file = join(process.cwd(), 'README.md')): string {
   const lines = readFileSync(file, 'utf8').split('\n');

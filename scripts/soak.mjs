@@ -7,7 +7,7 @@
  *      prerendered pages keep being served, and it recovers when the file is back.
  *   4. Start-up on a read-only data folder and on a full disk (small tmpfs mounts; needs root, else
  *      reported as not run): a clear message, exit 1, the database byte-for-byte as it was.
- *   5. Through a caching nginx (scripts/soak/nginx.mjs, the README's cache settings): a page is a MISS
+ *   5. Through a caching nginx (scripts/soak/nginx.mjs, docs/OPERATIONS.md's cache settings): a page is a MISS
  *      then a HIT and revalidates by ETag, an RSC request never gets the cached HTML, a hashed asset is a
  *      HIT and immutable, requests at once for an image it does not keep do not wait on one another, the
  *      API keeps its own headers; then the load mix for a few seconds through it.
@@ -243,7 +243,9 @@ if (runs(5)) {
     );
     const sMaxAge = Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? /max-age=(\d+)/.exec(control)?.[1] ?? 0);
     if (sMaxAge > 60) {
-      console.log(`note: nginx keeps this page ${sMaxAge} s: a publication reaches readers that late (see README)`);
+      console.log(
+        `note: nginx keeps this page ${sMaxAge} s: a publication reaches readers that late (see docs/OPERATIONS.md)`,
+      );
     }
     const etag = first.headers.get('etag');
     const notModified = etag ? await through(page, { 'if-none-match': etag }) : null;

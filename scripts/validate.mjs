@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run validate`: the site's output through independent validators (README "Validation").
+ * `npm run validate`: the site's output through independent validators (docs/TESTING.md, "Validation").
  *   1. makes the production build current (node scripts/start.mjs --build: builds only when needed),
  *   2. starts it (node scripts/start.mjs on PORT, default 3400, loopback only) and waits until it answers,
  *   3. runs the checks, prints a report per check, stops the server (also on failure or Ctrl-C),

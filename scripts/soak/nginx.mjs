@@ -1,7 +1,7 @@
 /**
  * A caching nginx in front of the site, run unprivileged from a temporary folder: the soak puts it in
- * front of the server to check what a cache in front sees (docs: README, "Running behind a CDN or a
- * reverse proxy"), and a test checks its configuration with `nginx -t`.
+ * front of the server to check what a cache in front sees (docs/OPERATIONS.md, "Running behind a CDN or
+ * a reverse proxy"), and a test checks its configuration with `nginx -t`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { delimiter, join } from 'node:path';
 export const NGINX_INSTALL = 'sudo apt-get install -y nginx';
 
 /**
- * The cache lines the README's production example carries too (a test checks it does), so what the soak
- * measures is what the README recommends.
+ * The cache lines the production example of docs/OPERATIONS.md carries too (a test checks it does), so what
+ * the soak measures is what the documentation recommends.
  */
 export const CACHE_DIRECTIVES = [
   // the key carries the encoding the origin will answer in, so a Brotli body is never the answer to a
@@ -217,7 +217,7 @@ export async function runNginx({ conf, dir, port, startTimeoutMs = 10_000 }) {
 
 /**
  * A whole configuration around `http`, lines for nginx's `http` block (what Debian's nginx.conf wraps a
- * conf.d file in), with every file nginx writes inside `dir`: for running the README's examples.
+ * conf.d file in), with every file nginx writes inside `dir`: for running the examples of docs/OPERATIONS.md.
  * @param {string} http
  * @param {string} dir
  */

@@ -258,10 +258,12 @@ describe('the table of variables', () => {
     }
   });
 
-  it("is README's Configuration table: the same variables, defaults and times", () => {
-    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-    const start = readme.indexOf('## Configuration');
-    const section = readme.slice(start, readme.indexOf('\n## ', start));
+  it('is the table of docs/CONFIGURATION.md: the same variables, defaults and times', () => {
+    const doc = readFileSync(join(process.cwd(), 'docs', 'CONFIGURATION.md'), 'utf8');
+    const start = doc.indexOf('\n## Variables\n');
+    expect(start, 'docs/CONFIGURATION.md has a "## Variables" section').toBeGreaterThan(-1);
+    const end = doc.indexOf('\n## ', start + 1);
+    const section = doc.slice(start, end === -1 ? undefined : end);
     const rows = section
       .split('\n')
       .filter((l) => l.startsWith('| `'))

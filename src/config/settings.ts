@@ -32,7 +32,7 @@ export interface Setting {
   meaning: string;
 }
 
-/** The variables, in the order README's "Configuration" table and .env.example list them. */
+/** The variables, in the order the table of docs/CONFIGURATION.md and .env.example list them. */
 export const SETTINGS = {
   BASE_PATH: {
     when: 'build (baked in)',
@@ -471,7 +471,7 @@ export function exitOnConfigError<T>(read: () => T): T {
     return read();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\nSee README.md "Configuration" and .env.example.\n`);
+      console.error(`\n${error.message}\nSee docs/CONFIGURATION.md and .env.example.\n`);
       process.exit(1);
     }
     throw error;

@@ -7,7 +7,7 @@ import { LIST_ROUTE, NEWS_SCREENS, paths, SCREENS, type ListTotals } from '../..
 /**
  * Serve `{screen}?page=n` from the prerendered /lists pages; numbers past the end share the page after the last.
  * `/lists/...` itself answers 404, so each page has one public address. Rewrites, not proxy.ts: a proxy costs
- * about a third of a list page's throughput (README, "Benchmarks").
+ * about a third of a list page's throughput (docs/DECISIONS.md, "`?page=n` is a rewrite, not a proxy").
  */
 export interface ListRewrite {
   source: string;
