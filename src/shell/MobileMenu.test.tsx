@@ -77,4 +77,20 @@ describe('MobileMenu', () => {
     // unmounted while the stubs are there: its effects cancel what they asked for
     cleanup();
   });
+
+  it('is inert while closed; reachable only once the focus moves in, after the tap; inert again after closing', async () => {
+    render(<MobileMenu menus={menus} />);
+    await waitFor(() => expect(drawer().querySelector('nav')).not.toBeNull());
+    expect(drawer()).toHaveAttribute('inert');
+    act(() => fireEvent.click(screen.getByTestId('burger')));
+    expect(drawer()).toHaveAttribute('data-open', 'true');
+    // the tap itself changes nothing in the drawer but its position
+    expect(drawer()).toHaveAttribute('inert');
+    const close = screen.getByRole('button', { name: '關閉選單 Close menu', hidden: true });
+    await waitFor(() => expect(close).toHaveFocus());
+    expect(drawer()).not.toHaveAttribute('inert');
+    act(() => fireEvent.click(close));
+    expect(drawer()).toHaveAttribute('data-open', 'false');
+    await waitFor(() => expect(drawer()).toHaveAttribute('inert'));
+  });
 });

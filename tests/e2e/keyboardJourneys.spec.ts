@@ -135,7 +135,9 @@ test('open the drawer at 375 px, move through its sections, close it', async ({ 
   }
 
   await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  // closed, it waits off-screen and inert
+  await expect(drawer).not.toBeInViewport();
+  await expect(drawer).toHaveAttribute('inert');
   await expect(burger).toBeFocused();
   await expectVisibleFocus(page);
   await expect(page).toHaveURL(new RegExp(`${SCREENS.aboutUs}$`));

@@ -255,7 +255,9 @@ test.describe("the shell's search box", () => {
   test('at 375 px it is in the drawer (not in the top bar) and searches', async ({ page }) => {
     await page.setViewportSize(VIEWPORT_MOBILE);
     await gotoHydrated(page, SCREENS.contactUs);
-    await expect(page.locator('header').getByRole('search').first()).toBeHidden();
+    // the top bar's box is hidden; the closed drawer's waits off-screen, inert
+    await expect(page.locator('header [role="search"]:not([data-testid="drawer"] *)')).toBeHidden();
+    await expect(page.getByTestId('drawer')).not.toBeInViewport();
     await page.getByTestId('burger').click();
     const drawer = page.getByTestId('drawer');
     await expect(drawer).toHaveAttribute('data-open', 'true');

@@ -22,6 +22,11 @@ const topItem = (page: Page, id: string) =>
   topMenu(page).locator(`:scope > ul > li > [data-menu-id="${id}"]`).locator('..');
 const topPanel = (page: Page, id: string) => page.getByTestId(`top-panel-${id}`);
 const drawer = (page: Page) => page.getByTestId('drawer');
+/** A closed drawer waits off-screen and inert: out of sight, of the tab order and of the accessibility tree. */
+async function expectDrawerAway(page: Page) {
+  await expect(drawer(page)).not.toBeInViewport();
+  await expect(drawer(page)).toHaveAttribute('inert');
+}
 const burger = (page: Page) => page.getByTestId('burger');
 const drawerSection = (page: Page, id: string) => drawer(page).locator(`li[data-section="${id}"]`);
 const sectionButton = (page: Page, id: string) => drawerSection(page, id).locator(':scope > button[aria-expanded]');
@@ -54,7 +59,7 @@ async function openDrawer(page: Page) {
 }
 
 async function expectDrawerClosed(page: Page) {
-  await expect(drawer(page)).toBeHidden();
+  await expectDrawerAway(page);
   await expect(drawer(page)).toHaveAttribute('data-open', 'false');
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
 }
@@ -277,7 +282,7 @@ test.describe('at 375 x 800', () => {
 
   test('burger opens the drawer; focus moves into it; the close button closes it', async ({ page }) => {
     await gotoHydrated(page, SCREENS.home);
-    await expect(drawer(page)).toBeHidden();
+    await expectDrawerAway(page);
     await openDrawer(page);
     await expect(page.getByRole('dialog')).toBeVisible();
     const close = drawer(page).getByRole('button', { name: '關閉選單 Close menu' });
