@@ -70,13 +70,19 @@ function summarise(lhr) {
 
 /**
  * Runs Lighthouse on each URL `runs` times; returns one row of medians per URL. `extra(lhr)`: what else to keep
- * of each run, in the row's `extra` (one value per run).
+ * of each run, in the row's `extra` (one value per run); `chromeFlags`: the browser's, besides CHROME_FLAGS.
  */
 export async function lighthouseMedians(
   urls,
-  { runs = 3, categories = ['performance', 'seo', 'best-practices', 'accessibility'], warmUp = true, extra } = {},
+  {
+    runs = 3,
+    categories = ['performance', 'seo', 'best-practices', 'accessibility'],
+    warmUp = true,
+    extra,
+    chromeFlags = [],
+  } = {},
 ) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
   // BENCH_CPU_SLOWDOWN: a slower phone (or machine) than Lighthouse's default 4x, to see which tasks grow long
   const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
   const audit = (url, onlyCategories) =>

@@ -13,13 +13,16 @@
  *                unsized-images and image-delivery-insight, which in Lighthouse 13 replaces
  *                uses-responsive-images, modern-image-formats and uses-optimized-images (each read from the
  *                insight's findings: responsive size, modern format, compression).
+ *                Then the same LCP through nginx with TLS and HTTP/2 in front (as docs/OPERATIONS.md serves the
+ *                site; a self-signed certificate, BENCH_PORT + 13), where an image shares the page's connection:
+ *                printed beside the plain HTTP/1.1 figure, which the budget is checked on.
  *   publishing   the real publisher (`node scripts/start.mjs` on the copy): a text-only item (a drawn banner)
  *                and an item with a new photo, BENCH_PUBLISH_RUNS times each, timed from the file written to
  *                the new build live. Budget: the photo's median at most 10 s over the text's.
  * Everything it made goes at the end, also on failure: the photos, the copy, the builds folder
  * (.next-bench-photos-builds) and the derivatives of its photos in public/static/_media.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
   cpSync,
@@ -45,6 +48,7 @@ import { readSettings } from '../../src/config/settings.ts';
 import { buildsFolder, liveBuildEnv, readRecord } from '../../serve/builds.ts';
 import { phonePhoto } from '../../tests/support/phonePhoto.ts';
 import { CHROMIUM, lighthouseMedians } from './lighthouse.mjs';
+import { nginxBinary, runNginx, selfSignedCertificate, wrapInHttp } from '../soak/nginx.mjs';
 
 /** The fixture's build folder: `{DIST_DIR}-builds` holds its builds (serve/builds.ts). */
 export const DIST_DIR = '.next-bench-photos';
@@ -347,6 +351,7 @@ export async function benchPhotos(root, { port, runs = 3, publishRuns = 3 }) {
   const base = `http://127.0.0.1:${port}`;
   const supervisorPort = port + 1;
   const controlPort = port + 2;
+  const tlsPort = port + 3;
   let server;
   let supervisor;
   let cleaned = false;
@@ -374,7 +379,7 @@ export async function benchPhotos(root, { port, runs = 3, publishRuns = 3 }) {
   process.once('SIGTERM', onSignal);
 
   try {
-    for (const p of [port, supervisorPort, controlPort])
+    for (const p of [port, supervisorPort, controlPort, tlsPort])
       if (!(await portFree(p))) throw new Error(`port ${p} is in use: set BENCH_PORT to a free range`);
     if (existsSync(photoDir)) throw new Error(`${relative(root, photoDir)} exists: another bench is running?`);
     // a builds folder left by a stopped run would be taken as the live build
@@ -527,6 +532,35 @@ export async function benchPhotos(root, { port, runs = 3, publishRuns = 3 }) {
       `Summary: LCP max ${fmt(lcp)} ms (<= ${fmt(BUDGET.lcpMs)}: ${ok(lcp <= BUDGET.lcpMs)}), performance min ${perf} (>= ${BUDGET.perf}: ${ok(perf >= BUDGET.perf)}), ` +
         `image audits in every run (score 1 or not applicable): ${audits.join(', ')}`,
     );
+    // 5b. the LCP behind TLS and HTTP/2, as a visitor of the production setup gets it
+    const tls = await behindTls(work, port, tlsPort);
+    try {
+      const tlsRows = await lighthouseMedians(
+        [
+          { name: SCREENS.news, url: `${tls.url}${SCREENS.news}` },
+          { name: `${paths.newsItem(detailId)} (banner and figure)`, url: `${tls.url}${paths.newsItem(detailId)}` },
+        ],
+        { runs, categories: ['performance'], chromeFlags: ['--ignore-certificate-errors'] },
+      );
+      console.log(`\nThe same through ${tls.version} with TLS and HTTP/2 in front (median of ${runs}):`);
+      console.table(
+        tlsRows.map((r) => ({
+          page: r.page,
+          perf: r.perf,
+          'perf runs': r.runs,
+          'LCP ms': r['LCP ms'],
+          'FCP ms': r['FCP ms'],
+          'TBT ms': r['TBT ms'],
+          CLS: r.CLS,
+        })),
+      );
+      const tlsLcp = Math.max(...tlsRows.map((r) => r['LCP ms']));
+      console.log(
+        `Behind TLS and HTTP/2: LCP max ${fmt(tlsLcp)} ms (the budget, ${fmt(BUDGET.lcpMs)} ms, is checked on plain HTTP/1.1 above)`,
+      );
+    } finally {
+      await tls.stop();
+    }
     await stopChild(server, 15_000);
 
     // 6. publishing: the supervisor on the copy, from the live build made above
@@ -661,4 +695,36 @@ export async function benchPhotos(root, { port, runs = 3, publishRuns = 3 }) {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/**
+ * nginx in front of the fixture server on 127.0.0.1:`port`, with TLS (a self-signed certificate) and HTTP/2 on
+ * 127.0.0.1:`tlsPort`: a plain proxy, as the production example of docs/OPERATIONS.md is, without its cache.
+ */
+export async function behindTls(work, port, tlsPort) {
+  const dir = join(work, 'nginx-tls');
+  mkdirSync(dir);
+  const { cert, key } = selfSignedCertificate(dir);
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    wrapInHttp(
+      `  server {
+    # nginx 1.25.1 and later: "listen ... ssl;" and "http2 on;"
+    listen 127.0.0.1:${tlsPort} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://127.0.0.1:${port};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header Connection "";
+    }
+  }`,
+      dir,
+    ),
+  );
+  const nginx = await runNginx({ conf, dir, port: tlsPort });
+  const version = /nginx\/[\d.]+/.exec(spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr)?.[0] ?? 'nginx';
+  return { url: `https://127.0.0.1:${tlsPort}`, version, stop: nginx.stop };
 }
