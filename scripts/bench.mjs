@@ -10,7 +10,8 @@
  *               Then click-to-content from /news to /news/awardNews on a throttled profile.
  *   tap         The first tap on a phone profile (scripts/bench/firstTap.mjs): a news card, the drawer
  *               button, a menu-strip link; median of 5, quiet and with one core busy. Budgets: content
- *               shown within 400 ms, the tap's Event Timing duration <= 100 ms.
+ *               shown within 400 ms, the tap's Event Timing duration <= 100 ms. Beside them, the same
+ *               tap on a control: a plain drawer without a framework (what the machine itself costs).
  *   html        The HTML of each bench page: its size, what it sends a browser, the inline flight data's
  *               share, and the flight file hydration fetches. Budget: a news list page <= 40 KB.
  *   server      Requests/s and latency per kind of response (autocannon, loopback), beside Debian's nginx
@@ -201,10 +202,15 @@ if (runs('tap')) {
     "\nThe first tap, 3 s after load, 375 px phone profile (150 ms RTT, 1.6 Mbit/s, CPU x4), median of runs; shown: tap to the first frame with the new content; Event Timing: the tap's duration (what INP reads):",
   );
   console.table(rows);
-  const shown = Math.max(...rows.map((r) => r['shown ms (median)'] ?? Infinity));
-  const timing = Math.max(...rows.map((r) => r['Event Timing ms (median)'] ?? Infinity));
+  const ours = rows.filter((r) => !r.tap.startsWith('control'));
+  const shown = Math.max(...ours.map((r) => r['shown ms (median)'] ?? Infinity));
+  const timing = Math.max(...ours.map((r) => r['Event Timing ms (median)'] ?? Infinity));
+  const control = rows
+    .filter((r) => r.tap.startsWith('control'))
+    .map((r) => `${r['one core busy'] === 'yes' ? 'busy' : 'quiet'} ${r['Event Timing ms (median)']} ms`)
+    .join(', ');
   console.log(
-    `Summary: content shown within ${shown} ms (<= 400: ${shown <= 400 ? 'ok' : 'MISS'}), Event Timing at most ${timing} ms (<= 100: ${timing <= 100 ? 'ok' : 'MISS'}), every tap shown: ${rows.every((r) => r['not shown'] === 0) ? 'ok' : 'MISS'}`,
+    `Summary: content shown within ${shown} ms (<= 400: ${shown <= 400 ? 'ok' : 'MISS'}), Event Timing at most ${timing} ms (<= 100: ${timing <= 100 ? 'ok' : 'MISS'}; the control's ${control || 'not run'}), every tap shown: ${ours.every((r) => r['not shown'] === 0) ? 'ok' : 'MISS'}`,
   );
 }
 

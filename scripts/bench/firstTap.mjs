@@ -9,6 +9,7 @@
  * `busy`: a second process keeps one core busy meanwhile (a phone that is doing something else).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
 import { SCREENS } from '../../src/domain/paths.ts';
 import { CHROMIUM } from './lighthouse.mjs';
@@ -39,6 +40,37 @@ export const TAPS = [
   },
 ];
 
+/*
+ * The control: the same tap on a plain page without a framework, whose drawer slides in as ours does (forty
+ * bilingual links, a transform transition), served by this process. What it costs with a busy core is what the
+ * machine and the browser cost, beside which our figures are read (as TBT is read beside the bare Next.js page).
+ */
+const CONTROL_LINKS = Array.from(
+  { length: 40 },
+  (_, i) => `<li><a href="/x${i}">系所介紹 第${i + 1}項 <span lang="en">Department, item ${i + 1}</span></a></li>`,
+).join('');
+const CONTROL_PAGE = `<!doctype html><html lang="zh-Hant"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>控制組 Control</title>
+<style>
+.layer{position:fixed;inset:0;overflow:hidden;pointer-events:none;z-index:9}
+.d{position:absolute;inset:0 0 0 auto;width:320px;overflow-y:auto;background:#fff;pointer-events:auto;
+  transform:translateX(calc(100% + 40px));transition:transform .25s ease;box-shadow:-16px 0 40px -20px #0008}
+.d[data-open=true]{transform:none}
+li{padding:12px 20px;border-bottom:1px solid #ddd}
+#b{position:fixed;top:16px;right:16px;width:48px;height:48px}
+</style>
+<h1>工業產品設計學系 <span lang="en">Industrial Product Design</span></h1><p>${'設計系所介紹。'.repeat(300)}</p>
+<button id="b" aria-expanded="false">選單</button>
+<div class="layer"><nav class="d" id="d" data-open="false" inert><ul>${CONTROL_LINKS}</ul></nav></div>
+<script>b.onclick=()=>{d.dataset.open='true';b.ariaExpanded='true';requestIdleCallback(()=>{d.inert=false})}</script>`;
+/** The control tap; `base` is the control server's. */
+const CONTROL_TAP = {
+  name: 'control: a plain drawer, no framework',
+  from: '/',
+  target: '#b',
+  shown: { selector: '#d[data-open="true"] a' },
+};
+
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const median = (xs) => (xs.length ? Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]) : null);
@@ -59,7 +91,7 @@ async function once(browser, base, tap) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    await page.goto(`${base}${tap.from}`, { waitUntil: 'load' });
+    await page.goto(`${tap.base ?? base}${tap.from}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const target = page.locator(tap.target).first();
     // a tap lands on the target's centre: it must be in view, or the tap would scroll first
@@ -119,8 +151,15 @@ async function once(browser, base, tap) {
   }
 }
 
-/** Each tap `runs` times, quiet and with one core busy; medians and runs. */
-export async function firstTaps(base, { runs = 5, busy = [false, true], taps = TAPS } = {}) {
+/** Each tap `runs` times, quiet and with one core busy, then the control's; medians and runs. */
+export async function firstTaps(base, { runs = 5, busy = [false, true], taps = TAPS, control = true } = {}) {
+  const controlServer = control
+    ? createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE))
+    : null;
+  if (controlServer) {
+    await new Promise((resolve) => controlServer.listen(0, '127.0.0.1', resolve));
+    taps = [...taps, { ...CONTROL_TAP, base: `http://127.0.0.1:${controlServer.address().port}` }];
+  }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -159,6 +198,7 @@ export async function firstTaps(base, { runs = 5, busy = [false, true], taps = T
     }
   } finally {
     await browser.close();
+    controlServer?.close();
   }
   return rows;
 }
