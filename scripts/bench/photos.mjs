@@ -701,7 +701,7 @@ export async function benchPhotos(root, { port, runs = 3, publishRuns = 3 }) {
  * nginx in front of the fixture server on 127.0.0.1:`port`, with TLS (a self-signed certificate) and HTTP/2 on
  * 127.0.0.1:`tlsPort`: a plain proxy, as the production example of docs/OPERATIONS.md is, without its cache.
  */
-export async function behindTls(work, port, tlsPort) {
+async function behindTls(work, port, tlsPort) {
   const dir = join(work, 'nginx-tls');
   mkdirSync(dir);
   const { cert, key } = selfSignedCertificate(dir);

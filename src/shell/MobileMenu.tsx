@@ -70,7 +70,7 @@ export function MobileMenu({
 
   // Closed, the drawer is inert (out of the tab order and the accessibility tree) but rendered, off-screen.
   // It becomes reachable as the focus moves in, after the frame that shows it: removing `inert` restyles every
-  // link in it, which in the tap's own frame made the tap slower (Event Timing about 30 ms more with a busy
+  // link in it, which in the tap's own frame made the tap slower (Event Timing 40 ms more with a busy
   // core). Closed, it is inert again once the browser is idle, as its slide out ends.
   const [reachable, setReachable] = useState(false);
   useEffect(() => {
