@@ -73,7 +73,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/fonts.googleapis.com/**', (route) => route.abort()); // no network here; its own fonts are a nicety
 });
 
-/** Opens every news entry, changes its Chinese text, and checks that only that line would be written. */
+/** Opens each news entry, changes its Chinese text, and checks that only that line would be written. */
 async function saveNewsEntries(page: Page, paths: string[]) {
   await page.route('**/api/keystatic/update', (route) => route.abort());
   for (const path of paths) {
@@ -98,16 +98,40 @@ const SAVED_FOR_REAL = new Set([
   'content/news/2026/214-portfolio-clinic-night-one-to-one.md',
 ]);
 
-test.describe('every news entry, opened and saved with one change', () => {
+/**
+ * What sets a news file's form in the editor apart: its front-matter fields, its category and the kinds of
+ * Markdown in its body. One entry of each is opened here; src/editor/canonical.test.ts holds every file to
+ * the editor's form without a browser (opening all 168 here took two minutes of the run).
+ */
+function shapeOf(text: string): string {
+  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  const fields = [...frontMatter.matchAll(/^([A-Za-z]+):/gm)].map((m) => m[1]).sort();
+  const category = /^category: *(.*)$/m.exec(frontMatter)?.[1];
+  const kinds = Object.entries({
+    heading: /^#+ /m,
+    image: /!\[/,
+    table: /^\|/m,
+    list: /^[-*] /m,
+    numbered: /^\d+\. /m,
+    link: /\]\(/,
+    bold: /\*\*/,
+    quote: /^> /m,
+  }).flatMap(([kind, re]) => (re.test(body) ? [kind] : []));
+  return `${fields.join(',')}|${category}|${kinds.join(',')}`;
+}
+
+test.describe('news entries of every shape, opened and saved with one change', () => {
   test.describe.configure({ timeout: 300_000 });
-  const newsPaths = () => allNewsPaths().filter((path) => !SAVED_FOR_REAL.has(path));
-  test('the first half: only the changed line differs', async ({ page }) => {
-    const paths = newsPaths();
-    await saveNewsEntries(page, paths.slice(0, Math.ceil(paths.length / 2)));
-  });
-  test('the second half: only the changed line differs', async ({ page }) => {
-    const paths = newsPaths();
-    await saveNewsEntries(page, paths.slice(Math.ceil(paths.length / 2)));
+  test('only the changed line differs', async ({ page }) => {
+    const byShape = new Map<string, string>();
+    for (const path of allNewsPaths()) {
+      if (SAVED_FOR_REAL.has(path)) continue;
+      const shape = shapeOf(original(path));
+      if (!byShape.has(shape)) byShape.set(shape, path);
+    }
+    // the demo's news has more than twenty shapes: a broken shape finder would pick one or two
+    expect(byShape.size).toBeGreaterThan(20);
+    await saveNewsEntries(page, [...byShape.values()]);
   });
 });
 
