@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { headerSettings, nextHeaders } from './src/config/headers.ts';
 import { bakedEnv, exitOnConfigError, readSettings } from './src/config/settings.ts';
-import { listRewrites, readListTotals } from './src/features/news/listRewrites';
+import { listRewrites } from './src/features/news/listRewrites';
 import { directoryRewrites, readFieldKeys } from './src/features/people/directoryRewrites';
 
 // A bad value stops build, dev server and start-up with a message naming the variable.
@@ -24,10 +24,10 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (the same tsc, the same tsconfig). Every other build checks.
   typescript: { ignoreBuildErrors: settings.skipBuildTypecheck },
   reactStrictMode: true,
-  // `{screen}?page=n` served from the prerendered list pages, counted at build from the news content; the
+  // `{screen}?page=n` served from the list pages (whatever the number: the rules do not count the news); the
   // directory's `?rank=…&field=…&q=…` from its filtered views (the research fields read from the content)
   async rewrites() {
-    return { beforeFiles: [...listRewrites(readListTotals()), ...directoryRewrites({ fields: readFieldKeys() })] };
+    return { beforeFiles: [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() })] };
   },
   experimental: {
     // A keyword view of the directory is rendered when first asked for and kept in Next's memory cache (LRU,

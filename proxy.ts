@@ -13,7 +13,8 @@ const themeScriptHash = scriptHash(THEME_SCRIPT);
  * The search page is rendered per request, so its inline scripts cannot be hashed after the build like
  * the prerendered pages': it gets a fresh nonce in its CSP. Next reads the nonce from the request's
  * Content-Security-Policy header and puts it on the scripts it writes. (Only the search page passes
- * through here: the news lists' `?page=n` is a rewrite, src/features/news/listRewrites.ts), and requests for an
+ * through here: the news lists' `?page=n` is a rewrite, src/features/news/listRewrites.ts, and a page of them rendered when
+ * first asked for is finished as it is sent, serve/dynamicPages.mjs), and requests for an
  * original photograph, which are refused.
  */
 export function proxy(request: NextRequest) {

@@ -114,7 +114,8 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
       let body = Buffer.concat(chunks);
       const status = head?.[0] ?? res.statusCode;
       const html = /text\/html/.test(String(res.getHeader('content-type') ?? ''));
-      const finished = status === 200 && html ? finishHtml(body.toString('utf8')) : null;
+      // a 404 rendered for an address (a list page that cannot be) is finished like a page
+      const finished = (status === 200 || status === 404) && html ? finishHtml(body.toString('utf8')) : null;
       if (finished !== null) {
         body = Buffer.from(finished);
         for (const name of REPLACED) res.removeHeader(name);

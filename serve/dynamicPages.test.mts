@@ -106,14 +106,14 @@ describe('createPageFinisher', () => {
     for (const hash of inlineScriptHashes(page.body)) expect(page.headers['content-security-policy']).toContain(hash);
   });
 
-  it('leaves alone other pages, router requests, errors and answers that are not HTML', async () => {
+  it('leaves alone other pages, router requests, server errors and answers that are not HTML; finishes a 404 page', async () => {
     const html = renderedPage('Other');
     const base = await serve((req, res) => {
       if (req.url === '/search?q=json') {
         res.setHeader('Content-Type', 'application/json');
         res.end('{"a":1}');
-      } else if (req.url === '/search?q=missing') {
-        res.statusCode = 404;
+      } else if (req.url === '/search?q=missing' || req.url === '/search?q=broken') {
+        res.statusCode = req.url.endsWith('missing') ? 404 : 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(html);
       } else streamed(html)(req, res);
@@ -122,7 +122,12 @@ describe('createPageFinisher', () => {
     expect((await ask(`${base}/search?q=a`, { RSC: '1' })).body).toBe(html);
     const missing = await ask(`${base}/search?q=missing`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toBe(html);
+    expect(missing.body).not.toContain('self.__next_f.push([1');
+    for (const hash of inlineScriptHashes(missing.body))
+      expect(missing.headers['content-security-policy']).toContain(hash);
+    const broken = await ask(`${base}/search?q=broken`);
+    expect(broken.status).toBe(500);
+    expect(broken.body).toBe(html);
     expect((await ask(`${base}/search?q=json`)).body).toBe('{"a":1}');
     // a flight file it does not keep is not its to answer
     expect((await ask(`${base}/_next/static/flight/none.json`)).body).toBe(html);

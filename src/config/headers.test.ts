@@ -242,8 +242,15 @@ describe('how long a shared cache keeps a page', () => {
 });
 
 describe('isOpenEndedAddress', () => {
-  it('is search and the directories with a keyword, under the base path too', () => {
+  it('is search, the directories with a keyword and the news lists with a page, under the base path too', () => {
     expect(isOpenEndedAddress('/search?q=a')).toBe(true);
+    expect(isOpenEndedAddress('/news?page=7')).toBe(true);
+    expect(isOpenEndedAddress('/dept/achievements/exhibitions?page=99999', '/dept')).toBe(true);
+    expect(isOpenEndedAddress('/news')).toBe(false);
+    expect(isOpenEndedAddress('/news/101?page=2')).toBe(false);
+    expect(isOpenEndedAddress('/lists/NEWS/2')).toBe(true);
+    expect(isOpenEndedAddress('/dept/lists/anything?x=1', '/dept')).toBe(true);
+    expect(isOpenEndedAddress('/listsX')).toBe(false);
     expect(isOpenEndedAddress('/industrial/professors/introduce?q=wood')).toBe(true);
     expect(isOpenEndedAddress('/dept/industrial/professors/partTimeProfessors?q=', '/dept')).toBe(true);
     expect(isOpenEndedAddress('/industrial/professors/introduce?rank=professor')).toBe(false);

@@ -17,7 +17,16 @@
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
 import { MEDIA_FOLDER } from '../domain/media.ts';
-import { api, API_ROOTS, paths, PROFILE_LIST_NAMES, STATIC_ROOT } from '../domain/paths.ts';
+import {
+  api,
+  API_ROOTS,
+  LIST_ROUTE,
+  NEWS_SCREEN_NAMES,
+  paths,
+  PROFILE_LIST_NAMES,
+  SCREENS,
+  STATIC_ROOT,
+} from '../domain/paths.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bakedSettings, type Env } from './settings.ts';
 
@@ -122,16 +131,23 @@ export function isSearchPath(path: string, basePath = ''): boolean {
 }
 
 /**
- * Whether a request (path and query, with the base path) asks for any text: search, and a directory's keyword
- * view (`?q=`). A cache kept per address would fill with them.
+ * Whether a request (path and query, with the base path) asks for any text or number: search, a directory's
+ * keyword view (`?q=`) and a news list's page (`?page=`, which the build may not have prerendered). A cache
+ * kept per address would fill with them, and a page rendered when asked for is finished as it is sent.
  */
 export function isOpenEndedAddress(url: string, basePath = ''): boolean {
   const [path = '/', query = ''] = url.split('?', 2);
   if (isSearchPath(path, basePath)) return true;
   const bare = withoutBasePath(path, basePath)?.replace(/\/$/, '').toLowerCase();
-  const directories = PROFILE_LIST_NAMES.map((list) => paths.directory(list).toLowerCase());
-  return bare !== undefined && directories.includes(bare) && new URLSearchParams(query).has('q');
+  if (bare === undefined) return false;
+  // the internal routes of the lists, asked for themselves: a 404 rendered for any path under them
+  if (bare === LIST_ROUTE.toLowerCase() || bare.startsWith(`${LIST_ROUTE.toLowerCase()}/`)) return true;
+  const asked = new URLSearchParams(query);
+  if (NEWS_LIST_PATHS.includes(bare)) return asked.has('page');
+  return DIRECTORY_PATHS.includes(bare) && asked.has('q');
 }
+const NEWS_LIST_PATHS = NEWS_SCREEN_NAMES.map((screen) => SCREENS[screen].toLowerCase());
+const DIRECTORY_PATHS = PROFILE_LIST_NAMES.map((list) => paths.directory(list).toLowerCase());
 
 /** Whether a request path (with the base path) is a static asset (the build's or public/static). */
 export function isAssetPath(path: string, basePath = ''): boolean {

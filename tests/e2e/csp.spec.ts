@@ -46,6 +46,9 @@ test('every route loads, shows its h1 and hydrates under its CSP without a viola
     paths.profile('fullTime', 1),
     paths.course('baElectiveCourses', 1, 111),
     paths.newsList('news', 2),
+    // rendered when first asked for (past the end: the build prerenders no such page), finished as it is sent
+    paths.newsList('news', 4321),
+    paths.listPage('NEWS', 2), // the internal route asked for itself: a 404 rendered for it
     paths.accessibility,
     paths.programmes,
     '/does-not-exist',

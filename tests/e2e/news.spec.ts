@@ -289,6 +289,37 @@ test.describe('pagination', () => {
     );
   });
 
+  test.describe('a page the build did not prerender', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is rendered when first asked for: whole with JavaScript off, its own address, a CSP by hashes', async ({
+      page,
+      request,
+    }) => {
+      const { screen, first } = await screenWithPages(request, 2);
+      // a new item adds a page the build never saw: a page past the end stands for it here
+      const number = first.page.total_page + 1000 + Math.floor(Math.random() * 1000);
+      const res = await page.goto(paths.newsList(screen.name, number));
+      expect(res?.status()).toBe(200);
+      const csp = res?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src[^;]*'sha256-/);
+      expect(csp).not.toMatch(/nonce-|unsafe-inline/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        urlEndingWith(paths.newsList(screen.name, number)),
+      );
+      await expect(newsList(page).getByTestId('empty-state')).toContainText('沒有資料');
+      const nav = page.getByTestId('pagination');
+      await expect(nav).toContainText(formatCount(first.page.total_rec));
+      // every link of the paginator leads to a page that answers
+      for (const href of await nav.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+      // asked again, it is the same page (kept), not rendered anew
+      const again = await request.get(paths.newsList(screen.name, number));
+      expect(again.headers()['etag']).toBe(res?.headers()['etag']);
+    });
+  });
+
   test('the spinner shows while a page loads', async ({ page, request }) => {
     const { screen } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);

@@ -70,7 +70,7 @@ export function fakeBuildFiles(basePath = ''): Record<string, string> {
   files['static/chunks/panel.js'] = '/* panel.js */e.l("static/chunks/schema.js")';
   files['static/chunks/schema.js'] = '/* schema.js */';
   // Next prefixes the base path to a rewrite's source and destination
-  const rules = [...listRewrites({ NEWS: 2 }), ...directoryRewrites({ fields: readFieldKeys() })];
+  const rules = [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() })];
   const beforeFiles = rules.map((r) => ({
     ...r,
     source: basePath + r.source,

@@ -3,7 +3,7 @@ import type { NewsCategoryKey } from '@/domain/newsCategories';
 import { NEWS_SCREENS, type ListTotals } from '@/domain/paths';
 import { readNewsList } from './server';
 
-/** next.config.ts reads these for its rewrites. */
+/** The number of pages of each list. */
 export function listTotals(): ListTotals {
   const totals: ListTotals = {};
   for (const category of Object.values(NEWS_SCREENS) as NewsCategoryKey[]) {
@@ -12,7 +12,7 @@ export function listTotals(): ListTotals {
   return totals;
 }
 
-/** Pages 2..last and last + 1 (past the end), from the same count as the rewrites (listRewrites.ts). */
+/** The pages the build prerenders: 2..last and last + 1 (past the end); any other is rendered when asked for. */
 export function listPageParams(): { category: NewsCategoryKey; page: string }[] {
   return Object.entries(listTotals()).flatMap(([category, total]) =>
     total

@@ -5,7 +5,7 @@ import { readNewsList } from '../server';
 import { NewsList } from './NewsList';
 import styles from './News.module.scss';
 
-/** Prerendered for every page number (`?page=n` is a rewrite, listRewrites.ts), so the cards are in the first HTML. */
+/** A page of its own for every page number (`?page=n` is a rewrite, listRewrites.ts), so the cards are in the first HTML. */
 export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: number }) {
   const category = NEWS_SCREENS[screen];
   return (
