@@ -57,6 +57,17 @@ describe('the outcome, as npm run publish and the log print it', () => {
         news: { added: 1, changed: 2, removed: 0 },
       }),
     ).toBe('published: b2 is live after 61.2 s (news files: +1 ~2 -0)');
+    expect(
+      describeOutcome({
+        outcome: 'published',
+        reason: 'files',
+        at: '',
+        durationMs: 8_000,
+        build: 'b3',
+        news: { added: 0, changed: 1, removed: 0 },
+        changed: ['/', '/news/101'],
+      }),
+    ).toBe('published: b3 is live after 8.0 s (news files: +0 ~1 -0; 2 addresses changed)');
   });
 
   it('names the file, line and field of each content problem, and that the live build stays', () => {

@@ -16,7 +16,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, relative, sep } from 'node:path';
 import { type Env, type Settings } from '../src/config/settings.ts';
 import { buildPath, buildsFolder, clearStaging, pruneBuilds, readLive, setLive, type BuildRecord } from './builds.ts';
+import { changedAddresses } from './changedPaths.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
+import { notifyPublished, type PublishNotice } from './publishHook.ts';
 import { readBasePath } from './nextOutput.ts';
 import { MEDIA_FOLDER } from '../src/domain/media.ts';
 import {
@@ -55,6 +57,8 @@ export interface Outcome {
   message?: string;
   problems?: Problem[];
   news?: { added: number; changed: number; removed: number };
+  /** the public addresses whose answer changed (a publication over a live build), as the hook was told */
+  changed?: string[];
 }
 
 export interface Status {
@@ -101,7 +105,11 @@ const problemLine = (p: Problem) =>
 /** One line (and the problems) for the log and for npm run publish. */
 export function describeOutcome(o: Outcome): string {
   const secs = `${(o.durationMs / 1000).toFixed(1)} s`;
-  const news = o.news ? ` (news files: +${o.news.added} ~${o.news.changed} -${o.news.removed})` : '';
+  const parts = [
+    ...(o.news ? [`news files: +${o.news.added} ~${o.news.changed} -${o.news.removed}`] : []),
+    ...(o.changed ? [`${o.changed.length} address${o.changed.length === 1 ? '' : 'es'} changed`] : []),
+  ];
+  const news = parts.length > 0 ? ` (${parts.join('; ')})` : '';
   switch (o.outcome) {
     case 'published':
       return `published: ${o.build} is live after ${secs}${news}`;
@@ -295,6 +303,9 @@ export class Supervisor {
       this.publishing.stage = 'checking';
       this.checking = built.name;
       const next = await this.startWorker(built.record, { check: true });
+      const basePath = readBasePath(built.folder);
+      // compared while the live build is whole: a retired build keeps only its assets
+      const changed = live && changedAddresses(buildPath(this.dir, live.name), built.folder, basePath);
       if (serve) {
         await this.goLive(next);
       } else {
@@ -302,7 +313,15 @@ export class Supervisor {
         setLive(this.dir, built.name);
         pruneBuilds(this.dir, built.name);
       }
-      return finish({ outcome: 'published', build: built.name, news: live && count(built.diff) });
+      const told = this.tellHook(built.name, basePath, changed);
+      // `npm start --build` ends when this returns: the hook is told first
+      if (!serve) await told;
+      return finish({
+        outcome: 'published',
+        build: built.name,
+        news: live && count(built.diff),
+        ...(changed ? { changed } : {}),
+      });
     } catch (error) {
       clearStaging(this.dir);
       if (this.checking) rmSync(buildPath(this.dir, this.checking), { recursive: true, force: true });
@@ -324,6 +343,26 @@ export class Supervisor {
       this.abort = null;
       this.checking = null;
     }
+  }
+
+  /** Tells PUBLISH_HOOK_URL, if set, what the publication changed (everything when nothing was live). */
+  private async tellHook(build: string, basePath: string, changed: string[] | undefined): Promise<void> {
+    const hook = this.settings.publishHook;
+    if (!hook) return;
+    const notice: PublishNotice = {
+      build,
+      liveSince: new Date().toISOString(),
+      origin: this.settings.app.siteUrl,
+      basePath,
+      paths: changed ?? [],
+      everything: !changed,
+    };
+    const r = await notifyPublished(hook.url, notice, { token: hook.token });
+    this.log(
+      r.ok
+        ? `told the publication hook: ${notice.everything ? 'everything' : `${notice.paths.length} address(es)`} changed`
+        : `the publication hook failed after ${r.attempts} attempt(s): ${r.status ?? r.error}; the publication stands`,
+    );
   }
 
   /** A worker for a build; with `check`, its loopback answers are checked before it is returned. */

@@ -130,6 +130,22 @@ describe('readSettings: the build-time values', () => {
     expect(() => readSettings({ CORS_ORIGINS: 'https://ok.example, *' })).toThrow(/"\*" is not one/);
   });
 
+  it('takes PUBLISH_HOOK_URL as an http(s) URL, with its token when one is set', () => {
+    expect(readSettings({}).publishHook).toBeUndefined();
+    expect(readSettings({ PUBLISH_HOOK_TOKEN: 'x' }).publishHook).toBeUndefined();
+    expect(
+      readSettings({ PUBLISH_HOOK_URL: 'https://cdn.example/purge?site=1', PUBLISH_HOOK_TOKEN: 't0k' }).publishHook,
+    ).toEqual({
+      url: 'https://cdn.example/purge?site=1',
+      token: 't0k',
+    });
+    for (const bad of ['cdn.example/purge', 'ftp://cdn.example/', 'https://', 'https://a b/'])
+      expect(() => readSettings({ PUBLISH_HOOK_URL: bad }), bad).toThrow(/PUBLISH_HOOK_URL must be an http\(s\) URL/);
+    expect(() => readSettings({ PUBLISH_HOOK_URL: 'https://cdn.example/', PUBLISH_HOOK_TOKEN: 'a b' })).toThrow(
+      /PUBLISH_HOOK_TOKEN must be printable ASCII/,
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => readSettings({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
   });

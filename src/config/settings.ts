@@ -139,6 +139,19 @@ export const SETTINGS = {
     meaning:
       'the moment the site shows, an ISO 8601 date-time with Z or an offset: news that is a draft, not yet at its publishAt or past its unpublishAt at that moment is left out everywhere; npm start sets it for each build so that all build workers and the server agree',
   },
+  PUBLISH_HOOK_URL: {
+    when: 'start',
+    default: '',
+    example: 'https://cdn-purge.example.edu/hooks/scuid',
+    meaning:
+      'an http(s) URL npm start POSTs to once each publication is live: JSON with the build, its origin and base path, and the addresses whose answer changed (paths), so that a CDN in front can purge them; tried three times, a failure is logged and the publication stands',
+  },
+  PUBLISH_HOOK_TOKEN: {
+    when: 'start',
+    default: '',
+    example: 'a-long-random-secret',
+    meaning: 'sent with each call of PUBLISH_HOOK_URL as Authorization: Bearer {token}',
+  },
   EDIT_PORT: {
     when: 'edit',
     default: '3300',
@@ -219,6 +232,13 @@ const origin = z
     'must be an http(s) origin like https://design.example.edu: no path (that is BASE_PATH), no trailing "/"',
   );
 
+const hookUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^\s/?#]+[^\s#]*$/.test(v) && URL.canParse(v), {
+    message: 'must be an http(s) URL like https://cdn-purge.example.edu/hooks/scuid',
+  });
+
 const slug = z
   .string()
   .trim()
@@ -287,6 +307,14 @@ const shape = {
   DATA_DIR: z.preprocess(emptyIsUnset, folder.default('./data')),
   NEWS_DIR: z.preprocess(emptyIsUnset, folder.default('content/news')),
   SCUID_PUBLISH_TIME: z.preprocess(blankIsUnset, instant.optional()),
+  PUBLISH_HOOK_URL: z.preprocess(blankIsUnset, hookUrl.optional()),
+  PUBLISH_HOOK_TOKEN: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   EDIT_PORT: z.preprocess(blankIsUnset, port.default(3300)),
   EDIT_HOST: z.preprocess(blankIsUnset, hostname.default('127.0.0.1')),
   EDIT_AUTHOR: z.preprocess(
@@ -353,6 +381,8 @@ export interface Settings extends BakedSettings {
   newsDir: string;
   /** epoch ms: the moment whose news the site shows (src/domain/schedule.ts) */
   publishTime: number;
+  /** where npm start tells what each publication changed; undefined: nowhere */
+  publishHook: { url: string; token: string | undefined } | undefined;
   editor: {
     /** this process is npm run edit's dev server: the editor is built in */
     on: boolean;
@@ -383,6 +413,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     dataDir: resolve(cwd, v.DATA_DIR),
     newsDir: resolve(cwd, v.NEWS_DIR),
     publishTime: v.SCUID_PUBLISH_TIME ?? Date.now(),
+    publishHook: v.PUBLISH_HOOK_URL ? { url: v.PUBLISH_HOOK_URL, token: v.PUBLISH_HOOK_TOKEN } : undefined,
     editor: {
       on: v.SCUID_EDITOR === '1',
       host: v.EDIT_HOST,

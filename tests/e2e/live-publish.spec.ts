@@ -1,9 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { buildsFolder, readLive } from '../../serve/builds.ts';
+import type { PublishNotice } from '../../serve/publishHook.ts';
 import type { Outcome, Status } from '../../serve/supervisor.ts';
 import { restUrl } from './helpers';
 import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
@@ -29,6 +32,9 @@ test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
 let output = '';
+/** A stub of a CDN's purge endpoint (PUBLISH_HOOK_URL): what npm start told it, in order. */
+let hook: Server | undefined;
+const notices: PublishNotice[] = [];
 
 /**
  * A GET that is sent again once if the kept-alive connection it went out on was closed under it (ECONNRESET), as
@@ -225,6 +231,18 @@ test.beforeAll(async () => {
   }
   writeFileSync(join(builds, 'live'), `${live.name}\n`);
 
+  hook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.headers.authorization === 'Bearer e2e-token')
+        notices.push(JSON.parse(Buffer.concat(chunks).toString()) as PublishNotice);
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((ready) => hook!.listen(0, '127.0.0.1', ready));
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -232,6 +250,8 @@ test.beforeAll(async () => {
     NEXT_DIST_DIR: DIST,
     NEWS_DIR: relative(root, newsDir),
     SCUID_SKIP_BUILD_TYPECHECK: '1',
+    PUBLISH_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/purge`,
+    PUBLISH_HOOK_TOKEN: 'e2e-token',
   };
   delete env.BASE_PATH;
   server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -257,6 +277,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
   }
+  hook?.close();
   rmSync(builds, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
@@ -323,6 +344,20 @@ test('files added, edited and deleted while the site serves go live together, wi
   expect(await whereShown(draft)).toEqual(nowhere);
   expect(await whereShown(expired)).toEqual(nowhere);
   expect(await whereShown(scheduled)).toEqual(nowhere);
+
+  // the purge hook was told the addresses whose answer changed: the items added, edited and deleted and the
+  // pages that list them, not an item nobody touched (builds of the same code share Next's build id)
+  await expect.poll(() => notices.length, { message: 'the publication hook was called' }).toBe(1);
+  const notice = notices[0]!;
+  expect(notice).toMatchObject({ build: after.live?.name, basePath: '', everything: false });
+  expect(notice.paths).toEqual(outcome.changed);
+  for (const item of [added, edited, removed, expiring])
+    expect(notice.paths, `${paths.newsItem(item.id)} is among the changed`).toContain(paths.newsItem(item.id));
+  expect(notice.paths).toContain(SCREENS.home);
+  expect(notice.paths).toContain(SCREENS.news);
+  const untouched = files().find((f) => field(f.body, 'category') !== 'NEWS')!;
+  expect(notice.paths).not.toContain(paths.newsItem(Number(field(untouched.body, 'newsId'))));
+  test.info().annotations.push({ type: 'addresses changed', description: `${notice.paths.length}` });
 
   // the overlay (the browser reads the API) opens the new item
   await page.goto(`${base}${SCREENS.news}`);

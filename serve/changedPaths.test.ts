@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressOf, changedAddresses } from './changedPaths.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A build folder with these files under server/app. */
+function build(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'scuid-changed-'));
+  made.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    const path = join(dir, 'server', 'app', file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+  return dir;
+}
+
+describe('addressOf', () => {
+  it('gives the public address of a prerendered answer: pages, list pages, directory views, route answers', () => {
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('news/101.html')).toBe('/news/101');
+    expect(addressOf('lists/NEWS/3.html')).toBe('/news?page=3');
+    expect(addressOf('lists/TEACH_SHOW/2.html')).toBe('/achievements/exhibitions?page=2');
+    expect(addressOf('lists/people/fullTime/professor/any.html')).toBe(
+      '/industrial/professors/introduce?rank=professor',
+    );
+    expect(addressOf('lists/people/fullTime/any/materials.html')).toBe(
+      '/industrial/professors/introduce?field=materials',
+    );
+    expect(addressOf('feeds/news.xml.body')).toBe('/feeds/news.xml');
+    expect(addressOf('share/news/101.png.body')).toBe('/share/news/101.png');
+  });
+
+  it('has none for Next error pages and internal paths that are not a list page', () => {
+    expect(addressOf('_not-found.html')).toBeNull();
+    expect(addressOf('_global-error.html')).toBeNull();
+    expect(addressOf('lists/UNKNOWN/2.html')).toBeNull();
+    expect(addressOf('lists/people/nobody/any/any.html')).toBeNull();
+  });
+});
+
+describe('changedAddresses', () => {
+  const before = {
+    'index.html': 'home 1',
+    'news/101.html': 'item 101',
+    'news/102.html': 'item 102',
+    'lists/NEWS/2.html': 'page 2 of 1',
+    'feeds/news.xml.body': 'feed 1',
+    'share/news/101.png.body': 'card 101',
+    '_not-found.html': 'not found 1',
+    'news/101.meta': '{"headers":{"a":"1"}}',
+  };
+
+  it('names what was added, changed and deleted, and nothing that came out the same', () => {
+    const { 'news/102.html': _deleted, ...kept } = before;
+    const after = build({
+      ...kept,
+      'index.html': 'home 2',
+      'news/103.html': 'item 103',
+      'lists/NEWS/2.html': 'page 2 of 2',
+      'feeds/news.xml.body': 'feed 2',
+      '_not-found.html': 'not found 2',
+      'news/101.meta': '{"headers":{"a":"2"}}',
+    });
+    expect(changedAddresses(build(before), after)).toEqual([
+      '/',
+      '/feeds/news.xml',
+      '/news/102',
+      '/news/103',
+      '/news?page=2',
+    ]);
+  });
+
+  it('is empty between equal builds, and puts the base path in front', () => {
+    expect(changedAddresses(build(before), build(before))).toEqual([]);
+    expect(
+      changedAddresses(build(before), build({ ...before, 'index.html': 'x', 'news/101.html': 'y' }), '/dept'),
+    ).toEqual(['/dept', '/dept/news/101']);
+  });
+});
