@@ -13,6 +13,7 @@ import {
   ENCODING_MAP,
   nginxBinary,
   nginxConfig,
+  NEXT_UPSTREAM,
   selfSignedCertificate,
   startNginx,
   waitUntilThrough,
@@ -56,6 +57,25 @@ describe('the nginx example of docs/OPERATIONS.md', () => {
     for (const directive of CACHE_DIRECTIVES) expect(lines).toContain(directive);
     expect(example.replace(/^ +/gm, '')).toContain(ENCODING_MAP.replace(/^ +/gm, ''));
     expect(directives(example)).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+});
+
+describe('the several-servers example of docs/OPERATIONS.md', () => {
+  const example = () => readmeBlock('## Several servers', 'nginx', DOC);
+
+  it('is accepted by nginx -t, and passes a request on as the browser test of two servers does', () => {
+    nginxBinary();
+    const dir = join(tmp, 'several');
+    mkdirSync(dir);
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(conf, wrapInHttp(example(), dir));
+    const { status, output } = checkConfig(conf, dir);
+    expect(status, output).toBe(0);
+    expect(directives(example())).toContain(NEXT_UPSTREAM);
+    expect(nginxConfig({ upstream: ['http://127.0.0.1:1', 'http://127.0.0.1:2'], listenPort: 3, dir })).toContain(
+      NEXT_UPSTREAM,
+    );
+    expect(directives(example()).match(/^\s*server \S+;/gm)).toHaveLength(2);
   });
 });
 

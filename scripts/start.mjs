@@ -3,8 +3,10 @@
  * `npm start`: serves the site on PORT (default 3000) and publishes every change without downtime
  * (serve/supervisor.ts): the live build serves while a new one is built beside it, checked and switched
  * to. With no build yet, or one made for another Node or other dependencies, it builds first.
- *   node scripts/start.mjs            serve, watch the content, keep the schedule
- *   node scripts/start.mjs --build    only make the live build current, then exit (the test runner)
+ *   node scripts/start.mjs               serve, watch the content, keep the schedule
+ *   node scripts/start.mjs --build       only make the live build current, then exit (the test runner)
+ *   node scripts/start.mjs --serve-only  serve the build the publisher (an npm start sharing the builds
+ *                                        folder) names, and switch when it names another: more servers
  */
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +54,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  await supervisor.start();
+  if (process.argv.includes('--serve-only')) await supervisor.follow();
+  else await supervisor.start();
 } catch (error) {
   console.error(`\n[start] ${error instanceof Error ? error.message : error}\n`);
   await supervisor.stop('start-up failed');

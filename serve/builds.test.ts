@@ -10,6 +10,7 @@ import {
   freshStaging,
   liveBuildEnv,
   pruneBuilds,
+  RETIRED_WHOLE_MS,
   readLive,
   RETIRED_ASSETS_MS,
   retiredStaticFolders,
@@ -103,7 +104,7 @@ describe('the builds folder', () => {
     expect(existsSync(join(again.input, 'half-copied'))).toBe(false);
   });
 
-  it('keeps a retired build’s static assets for a day, removes the rest of it, and a build that never went live at once', () => {
+  it('keeps a retired build whole for minutes, then its static assets for a day, and a build that never went live not at all', () => {
     const dir = folder();
     makeBuild(dir, 'b1');
     setLive(dir, 'b1');
@@ -113,7 +114,12 @@ describe('the builds folder', () => {
     const now = Date.now();
     expect(pruneBuilds(dir, 'b2', [], now)).toEqual(['b3']);
     expect(existsSync(join(dir, 'b3'))).toBe(false);
-    // b1: retired now; only its assets and record are left
+    // b1: retired now, whole while servers that follow the folder switch
+    expect(existsSync(join(dir, 'b1', 'server', 'app', 'index.html'))).toBe(true);
+    expect(pruneBuilds(dir, 'b2', [], now + RETIRED_WHOLE_MS - 1)).toEqual([]);
+    expect(existsSync(join(dir, 'b1', 'server', 'app', 'index.html'))).toBe(true);
+    // then only its assets and record are left
+    expect(pruneBuilds(dir, 'b2', [], now + RETIRED_WHOLE_MS)).toEqual([]);
     expect(existsSync(join(dir, 'b1', 'server'))).toBe(false);
     expect(existsSync(join(dir, 'b1', 'news'))).toBe(false);
     expect(existsSync(join(dir, 'b1', 'precompressed', 'public'))).toBe(false);

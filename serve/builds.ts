@@ -25,6 +25,11 @@ const LIVE_FILE = 'live';
 export const RECORD_FILE = 'scuid-build.json';
 /** How long the static assets of a retired build stay reachable. */
 export const RETIRED_ASSETS_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a retired build stays whole: servers that follow this folder (`npm start -- --serve-only`) switch
+ * to the new build a few seconds after the publisher, and serve the old one whole until then.
+ */
+export const RETIRED_WHOLE_MS = 10 * 60 * 1000;
 
 export interface NewsCounts {
   files: number;
@@ -76,14 +81,18 @@ export function writeRecord(folder: string, record: BuildRecord): void {
   renameSync(`${file}.tmp`, file);
 }
 
-/** The live build's record, or undefined when there is none (or its folder is gone or incomplete). */
-export function readLive(dir: string): BuildRecord | undefined {
-  let name: string;
+/** The name the live file holds, or undefined when there is none. */
+export function readLiveName(dir: string): string | undefined {
   try {
-    name = readFileSync(join(dir, LIVE_FILE), 'utf8').trim();
+    return readFileSync(join(dir, LIVE_FILE), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The live build's record, or undefined when there is none (or its folder is gone or incomplete). */
+export function readLive(dir: string): BuildRecord | undefined {
+  const name = readLiveName(dir);
   if (!name || !existsSync(join(dir, name, 'BUILD_ID'))) return undefined;
   return readRecord(dir, name);
 }
@@ -170,9 +179,10 @@ export function retiredStaticFolders(dir: string, live: string): string[] {
 }
 
 /**
- * Retires and prunes every build but the live one and `keep`: a retired build keeps its static assets
- * (and their precompressed copies) and its record for RETIRED_ASSETS_MS, then goes entirely; a build
- * that never went live (a failed check) goes at once. Returns the names removed entirely.
+ * Retires and prunes every build but the live one and `keep`: a retired build stays whole for
+ * RETIRED_WHOLE_MS, then keeps its static assets (and their precompressed copies) and its record until
+ * RETIRED_ASSETS_MS, then goes entirely; a build that never went live (a failed check) goes at once.
+ * Returns the names removed entirely.
  */
 export function pruneBuilds(dir: string, live: string | undefined, keep: string[] = [], now = Date.now()): string[] {
   const removed: string[] = [];
@@ -192,6 +202,7 @@ export function pruneBuilds(dir: string, live: string | undefined, keep: string[
       removed.push(name);
       continue;
     }
+    if (now - retiredAt < RETIRED_WHOLE_MS) continue;
     for (const entry of readdirSync(folder)) {
       if (entry === 'static' || entry === 'precompressed' || entry === RECORD_FILE) continue;
       rmSync(join(folder, entry), { recursive: true, force: true });

@@ -15,7 +15,18 @@ import { existsSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { type Env, type Settings } from '../src/config/settings.ts';
-import { buildPath, buildsFolder, clearStaging, pruneBuilds, readLive, setLive, type BuildRecord } from './builds.ts';
+import {
+  buildPath,
+  buildsFolder,
+  clearStaging,
+  pruneBuilds,
+  readLive,
+  readLiveName,
+  readRecord,
+  RETIRED_WHOLE_MS,
+  setLive,
+  type BuildRecord,
+} from './builds.ts';
 import { changedAddresses } from './changedPaths.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
 import { notifyPublished, type PublishNotice } from './publishHook.ts';
@@ -41,10 +52,14 @@ export const isDerivative = (root: string, folder: string, file: string | null) 
   file !== null && join(folder, file).startsWith(join(root, 'public', 'static', MEDIA_FOLDER) + sep);
 const WORKER_START_MS = 120_000;
 const DRAIN_WAIT_MS = 35_000;
+/** How often a follower reads the live file (a file read: cheap, and it works on a network folder too). */
+const FOLLOW_POLL_MS = 1_000;
+/** How long a follower waits before trying again a build it could not serve. */
+const FOLLOW_RETRY_MS = 30_000;
 /** Outcomes the status keeps. */
 const HISTORY = 20;
 
-export type Reason = 'start' | 'files' | 'schedule' | 'request';
+export type Reason = 'start' | 'files' | 'schedule' | 'request' | 'follow';
 
 export interface Outcome {
   outcome: 'published' | 'unchanged' | 'failed' | 'cancelled';
@@ -63,6 +78,8 @@ export interface Outcome {
 
 export interface Status {
   state: 'starting' | 'idle' | 'publishing' | 'stopping';
+  /** publisher: builds and names the live build; follower (`--serve-only`): serves what the publisher names */
+  role: 'publisher' | 'follower';
   pid: number;
   live: (Pick<BuildRecord, 'name' | 'news' | 'builtAt' | 'liveSince'> & { publishTime: string }) | null;
   publishing: { reason: Reason; since: string; stage: string } | null;
@@ -112,7 +129,9 @@ export function describeOutcome(o: Outcome): string {
   const news = parts.length > 0 ? ` (${parts.join('; ')})` : '';
   switch (o.outcome) {
     case 'published':
-      return `published: ${o.build} is live after ${secs}${news}`;
+      return o.reason === 'follow'
+        ? `following: serving ${o.build} (switched in ${secs})`
+        : `published: ${o.build} is live after ${secs}${news}`;
     case 'unchanged':
       return `nothing to publish: the live build ${o.build ?? ''} is current`;
     case 'cancelled':
@@ -148,6 +167,12 @@ export class Supervisor {
   private scheduleTimer: NodeJS.Timeout | null = null;
   private control: Server | null = null;
   private crashes: number[] = [];
+  /** `--serve-only`: the live file is read, never written; nothing is built or pruned here */
+  private following = false;
+  private followTimer: NodeJS.Timeout | null = null;
+  /** a build the follower could not serve, and when it may try it again */
+  private refused: { name: string; until: number } | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
 
   constructor(options: SupervisorOptions) {
     this.root = options.root;
@@ -203,11 +228,73 @@ export class Supervisor {
     void this.request('start');
   }
 
+  /**
+   * `npm start -- --serve-only`: serves the live build of the builds folder, and switches (checked, without a
+   * failed request) when the publisher names another: several servers serve one release. Nothing is built,
+   * watched or pruned here; a build this Node cannot run, or that fails its check, is logged and the one
+   * served stays.
+   */
+  async follow(): Promise<void> {
+    this.following = true;
+    cluster.schedulingPolicy = cluster.SCHED_NONE;
+    cluster.setupPrimary({ exec: join(this.root, 'serve', 'server.mjs') });
+    cluster.on('exit', (worker, code, signal) => this.onWorkerExit(worker, code, signal));
+    await this.listenControl();
+    this.log(`following ${relative(this.root, this.dir) || this.dir}: serving the build its publisher names`);
+    await this.catchUp();
+    while (!this.live && this.state !== 'stopping') {
+      await new Promise((r) => setTimeout(r, FOLLOW_POLL_MS));
+      await this.catchUp();
+    }
+    this.state = 'idle';
+    this.followTimer = setInterval(() => void this.catchUp(), FOLLOW_POLL_MS);
+  }
+
+  /** The follower's step: serve the build the live file names, if it is not the one served. */
+  private async catchUp(): Promise<void> {
+    if (this.running || this.state === 'stopping') return;
+    const name = readLiveName(this.dir);
+    if (!name || name === this.live?.name) return;
+    if (this.refused?.name === name && Date.now() < this.refused.until) return;
+    this.running = true;
+    const started = Date.now();
+    try {
+      const record = readLive(this.dir);
+      if (!record || record.name !== name) return; // being replaced: the next step sees it
+      if (record.runtime !== currentInputs(this.root, this.env).runtime) {
+        throw new Error('it was made for another Node or other dependencies');
+      }
+      const next = await this.startWorker(record, { check: !!this.live });
+      await this.goLive(next);
+      this.recordOutcome({ outcome: 'published', reason: 'follow', build: name, durationMs: Date.now() - started });
+    } catch (error) {
+      this.refused = { name, until: Date.now() + FOLLOW_RETRY_MS };
+      this.recordOutcome({
+        outcome: 'failed',
+        reason: 'follow',
+        stage: 'check',
+        message: `${name}: ${(error as Error).message}`,
+        build: this.live?.name,
+        durationMs: Date.now() - started,
+      });
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private recordOutcome(o: Omit<Outcome, 'at'>): void {
+    const outcome = { at: new Date().toISOString(), ...o };
+    this.last = outcome;
+    this.history = [outcome, ...this.history].slice(0, HISTORY);
+    this.log(describeOutcome(outcome));
+  }
+
   status(): Status {
     const live = this.live?.record;
     const next = nextScheduled(live);
     return {
       state: this.state,
+      role: this.following ? 'follower' : 'publisher',
       pid: process.pid,
       live: live
         ? {
@@ -285,7 +372,13 @@ export class Supervisor {
 
     this.publishing = { reason, since: new Date(started).toISOString(), stage: 'building' };
     this.abort = new AbortController();
-    const label = { start: 'at start', files: 'files changed', schedule: 'scheduled news fell due', request: 'asked' };
+    const label = {
+      start: 'at start',
+      files: 'files changed',
+      schedule: 'scheduled news fell due',
+      request: 'asked',
+      follow: 'the publisher named a build',
+    };
     this.log(`${label[reason]}: building a new version beside the live one`);
     try {
       const built = await buildSite({
@@ -394,8 +487,8 @@ export class Supervisor {
     if (this.live?.worker === next.worker) return;
     next.worker.send({ type: 'go-live' });
     await this.message(next.worker, 'live', WORKER_START_MS);
-    setLive(this.dir, next.name);
-    next.record = readLive(this.dir) ?? next.record;
+    if (!this.following) setLive(this.dir, next.name);
+    next.record = readRecord(this.dir, next.name) ?? next.record;
     const old = this.live;
     this.live = next;
     if (!old) return;
@@ -407,8 +500,19 @@ export class Supervisor {
     const timer = setTimeout(() => old.worker.kill('SIGKILL'), DRAIN_WAIT_MS);
     void gone.then(() => {
       clearTimeout(timer);
-      pruneBuilds(this.dir, this.live?.name, this.checking ? [this.checking] : []);
+      if (!this.following) this.prune();
     });
+  }
+
+  /** Prunes the builds folder now, and again once the builds just retired may be cut down to their assets. */
+  private prune(): void {
+    pruneBuilds(this.dir, this.live?.name, this.checking ? [this.checking] : []);
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
+    this.pruneTimer = setTimeout(() => {
+      this.pruneTimer = null;
+      if (this.state !== 'stopping') this.prune();
+    }, RETIRED_WHOLE_MS + 1_000);
+    this.pruneTimer.unref();
   }
 
   private message<T>(worker: Worker, type: string, timeoutMs: number): Promise<T> {
@@ -529,6 +633,12 @@ export class Supervisor {
     };
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/status' && (req.method === 'GET' || req.method === 'HEAD')) return send(200, this.status());
+    if (path === '/publish' && req.method === 'POST' && this.following) {
+      return send(409, {
+        code: 'SERVE_ONLY',
+        message: `this server serves what the publisher of ${this.dir} names: ask the publisher to publish`,
+      });
+    }
     if (path === '/publish' && req.method === 'POST') return send(200, await this.request('request'));
     if (path === '/status' || path === '/publish') {
       res.setHeader('allow', path === '/status' ? 'GET, HEAD' : 'POST');
@@ -545,6 +655,8 @@ export class Supervisor {
     for (const w of this.watchers) w.close();
     if (this.debounce) clearTimeout(this.debounce);
     if (this.scheduleTimer) clearTimeout(this.scheduleTimer);
+    if (this.followTimer) clearInterval(this.followTimer);
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
     this.abort?.abort();
     this.control?.close();
     this.control?.closeAllConnections();

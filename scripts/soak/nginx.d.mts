@@ -1,12 +1,14 @@
 export declare const NGINX_INSTALL: string;
 export declare const CACHE_DIRECTIVES: string[];
 export declare const ENCODING_MAP: string;
+export declare const NEXT_UPSTREAM: string;
 export declare function nginxBinary(env?: NodeJS.ProcessEnv): string;
 export declare function nginxConfig(options: {
-  upstream: string;
+  upstream: string | string[];
   listenPort: number;
   dir: string;
   user?: string;
+  cache?: boolean;
 }): string;
 export declare function freePort(): Promise<number>;
 export interface RunningNginx {
@@ -15,10 +17,11 @@ export interface RunningNginx {
   accessLog(): string[];
 }
 export declare function startNginx(options: {
-  upstream: string;
+  upstream: string | string[];
   listenPort?: number;
   dir: string;
   startTimeoutMs?: number;
+  cache?: boolean;
 }): Promise<RunningNginx>;
 export declare function runNginx(options: {
   conf: string;

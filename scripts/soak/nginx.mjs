@@ -29,6 +29,13 @@ export const CACHE_DIRECTIVES = [
   'proxy_cache_lock off;',
 ];
 
+/**
+ * With several servers: a request one of them cannot answer goes to the next. A 404 too: for a few seconds
+ * after a publication one server has the new build and another the old, and a page rendered on request keeps
+ * its flight data in the memory of the server that rendered it (docs/OPERATIONS.md, "Several servers").
+ */
+export const NEXT_UPSTREAM = 'proxy_next_upstream error timeout http_502 http_503 http_504 http_404;';
+
 /** The encoding the origin will choose (`serve/compress.mjs`: Brotli first, then gzip), for the key. */
 export const ENCODING_MAP = `map $http_accept_encoding $scuid_encoding {
     ~*\\bbr\\b     br;
@@ -54,17 +61,20 @@ export function nginxBinary(env = process.env) {
 }
 
 /**
- * The configuration of a caching reverse proxy on 127.0.0.1:listenPort in front of `upstream`, with every
- * file it writes (pid, logs, cache, temporary bodies) inside `dir`: it runs as any user, without /etc or
- * /var. `user` names the workers' user when the master runs as root (else nginx's `nobody` could not
- * write into `dir`).
- * @param {{ upstream: string, listenPort: number, dir: string, user?: string }} options
+ * The configuration of a caching reverse proxy on 127.0.0.1:listenPort in front of `upstream` (one server, or
+ * several taking turns), with every file it writes (pid, logs, cache, temporary bodies) inside `dir`: it runs
+ * as any user, without /etc or /var. `user` names the workers' user when the master runs as root (else
+ * nginx's `nobody` could not write into `dir`). `cache: false` leaves the cache out (every request reaches a
+ * server).
+ * @param {{ upstream: string | string[], listenPort: number, dir: string, user?: string, cache?: boolean }} options
  * @returns {string}
  */
-export function nginxConfig({ upstream, listenPort, dir, user }) {
-  const origin = new URL(upstream);
-  if (origin.protocol !== 'http:') throw new Error(`upstream must be an http:// URL (got ${upstream})`);
-  const server = origin.port ? origin.host : `${origin.hostname}:80`;
+export function nginxConfig({ upstream, listenPort, dir, user, cache = true }) {
+  const servers = [upstream].flat().map((url) => {
+    const origin = new URL(url);
+    if (origin.protocol !== 'http:') throw new Error(`upstream must be an http:// URL (got ${url})`);
+    return origin.port ? origin.host : `${origin.hostname}:80`;
+  });
   return `# written by scripts/soak/nginx.mjs: a caching reverse proxy run from ${dir}
 ${user ? `user ${user};\n` : ''}worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
@@ -87,7 +97,7 @@ http {
   ${ENCODING_MAP.replaceAll('\n', '\n  ')}
 
   upstream scuid_origin {
-    server ${server};
+    ${servers.map((server) => `server ${server};`).join('\n    ')}
     keepalive 32;
   }
 
@@ -109,10 +119,13 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
 
-      # no proxy_cache_valid, no proxy_ignore_headers: the origin's Cache-Control (s-maxage) decides
+${servers.length > 1 ? `      ${NEXT_UPSTREAM}\n` : ''}${
+    cache
+      ? `      # no proxy_cache_valid, no proxy_ignore_headers: the origin's Cache-Control (s-maxage) decides
       proxy_cache scuid;
-      ${CACHE_DIRECTIVES.join('\n      ')}
-    }
+      ${CACHE_DIRECTIVES.join('\n      ')}\n`
+      : ''
+  }    }
   }
 }
 `;
@@ -147,14 +160,14 @@ const workerUser = () => (process.getuid?.() === 0 ? userInfo().username : undef
  * Starts nginx (`-g 'daemon off;'`, a child of this process) with `nginxConfig` written into `dir`, and
  * resolves once it accepts connections. `stop()` ends it (SIGQUIT: requests in flight finish);
  * `accessLog()` gives its access log's lines: `{cache status} {status} {method} {uri}`.
- * @param {{ upstream: string, listenPort?: number, dir: string, startTimeoutMs?: number }} options
+ * @param {{ upstream: string | string[], listenPort?: number, dir: string, startTimeoutMs?: number, cache?: boolean }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void>, accessLog: () => string[] }>}
  */
-export async function startNginx({ upstream, listenPort, dir, startTimeoutMs = 10_000 }) {
+export async function startNginx({ upstream, listenPort, dir, startTimeoutMs = 10_000, cache = true }) {
   const port = listenPort ?? (await freePort());
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ upstream, listenPort: port, dir, user: workerUser() }));
+  writeFileSync(conf, nginxConfig({ upstream, listenPort: port, dir, user: workerUser(), cache }));
   return { url: `http://127.0.0.1:${port}`, ...(await runNginx({ conf, dir, port, startTimeoutMs })) };
 }
 

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { buildsFolder, readLive } from '../../serve/builds.ts';
+import { startNginx, type RunningNginx } from '../../scripts/soak/nginx.mjs';
 import type { PublishNotice } from '../../serve/publishHook.ts';
 import type { Outcome, Status } from '../../serve/supervisor.ts';
 import { restUrl } from './helpers';
@@ -16,7 +17,8 @@ import { expectOverlayOpen, newsCards, overlayPanel } from './newsHelpers';
  * and an editor changes the files under it. The new version is built beside the live one and switched to
  * with no restart and no failed request; a broken file changes nothing and says why; drafts never show;
  * scheduled items come and go at their time. The supervisor starts from a copy of the default site's live
- * build (same code and content: nothing to build at start).
+ * build (same code and content: nothing to build at start). Two more servers follow its builds folder
+ * (`--serve-only`) behind nginx, as docs/OPERATIONS.md ("Several servers") runs them.
  */
 const root = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.E2E_PORT || 3100) + 2;
@@ -32,6 +34,12 @@ test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
 let output = '';
+/** The servers that follow the publisher's builds folder, and nginx in front of them. */
+const FOLLOWER_PORTS = [PORT + 6, PORT + 7];
+const followers: ChildProcess[] = [];
+let front: RunningNginx | undefined;
+const followerStatus = async (port: number): Promise<Status> =>
+  (await get(`http://127.0.0.1:${port + 1000}/status`)).json() as Promise<Status>;
 /** A stub of a CDN's purge endpoint (PUBLISH_HOOK_URL): what npm start told it, in order. */
 let hook: Server | undefined;
 const notices: PublishNotice[] = [];
@@ -175,8 +183,12 @@ const nowhere = {
 };
 const everywhere = Object.fromEntries(Object.keys(nowhere).map((k) => [k, true]));
 
-/** Load across a switch: `connections` loops over pages, the API and search; every failure is kept. */
-function load(connections: number) {
+/**
+ * Load across a switch: `connections` loops over pages, the API and search at `origin`; every failure is kept,
+ * and every script, stylesheet and flight file a page names is asked for there too (once each): a 404 is a
+ * page asking a server for an asset it lacks.
+ */
+function load(connections: number, origin = base) {
   const targets = [
     SCREENS.home,
     SCREENS.news,
@@ -187,19 +199,29 @@ function load(connections: number) {
     paths.search({ q: '設計' }),
   ];
   const failures: string[] = [];
+  const assets = new Set<string>();
   let requests = 0;
   let stop = false;
   const loop = async (n: number) => {
     for (let i = n; !stop; i++) {
       const path = targets[i % targets.length]!;
       try {
-        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) });
+        const res = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(15_000) });
         const body = await res.text();
+        const html = res.headers.get('content-type')?.startsWith('text/html');
         if (res.status >= 500) failures.push(`${path}: ${res.status}`);
-        else if (res.headers.get('content-type')?.startsWith('text/html') && !body.trimEnd().endsWith('</html>')) {
-          failures.push(`${path}: an incomplete page`);
-        }
+        else if (html && !body.trimEnd().endsWith('</html>')) failures.push(`${path}: an incomplete page`);
         requests += 1;
+        if (html) {
+          for (const [, asset] of body.matchAll(/["'](\/_next\/static\/[^"'?\s]+)/g)) {
+            if (assets.has(asset!)) continue;
+            assets.add(asset!);
+            const got = await fetch(`${origin}${asset}`, { signal: AbortSignal.timeout(15_000) });
+            await got.arrayBuffer();
+            if (got.status !== 200) failures.push(`${asset} (named by ${path}): ${got.status}`);
+            requests += 1;
+          }
+        }
       } catch (error) {
         failures.push(`${path}: ${(error as Error).name} ${(error as Error).message}`);
       }
@@ -210,7 +232,7 @@ function load(connections: number) {
     stop: async () => {
       stop = true;
       await Promise.all(loops);
-      return { requests, failures };
+      return { requests, failures, assets: assets.size };
     },
   };
 }
@@ -269,14 +291,52 @@ test.beforeAll(async () => {
     .toBe('idle');
   // nothing to build: the copied build is current
   expect((await status()).live?.name).toBe(live.name);
+
+  // two servers that serve what the publisher names, and nginx taking turns between them
+  for (const port of FOLLOWER_PORTS) {
+    const follower = spawn(process.execPath, ['scripts/start.mjs', '--serve-only'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), CONTROL_PORT: String(port + 1000), PUBLISH_HOOK_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    follower.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    follower.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    followers.push(follower);
+  }
+  for (const port of FOLLOWER_PORTS) {
+    await sayingOutput(
+      expect
+        .poll(
+          () =>
+            followerStatus(port).then(
+              (s) => s.live?.name,
+              () => 'down',
+            ),
+          {
+            timeout: 60_000,
+            message: `the server on ${port} serves the live build`,
+          },
+        )
+        .toBe(live.name),
+    );
+  }
+  front = await startNginx({
+    upstream: FOLLOWER_PORTS.map((port) => `http://127.0.0.1:${port}`),
+    dir: join(work, 'nginx'),
+    cache: false,
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-  }
+  await front?.stop();
+  await Promise.all(
+    [server, ...followers].map(async (child) => {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    }),
+  );
   hook?.close();
   rmSync(builds, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
@@ -320,10 +380,33 @@ test('files added, edited and deleted while the site serves go live together, wi
   await sayingOutput(
     expect.poll(async () => (await status()).publishing?.stage ?? 'none', { timeout: 300_000 }).toBe('checking'),
   );
-  const traffic = load(50);
+  const traffic = load(30);
+  const throughNginx = load(20, front!.url);
   const outcome = await nextOutcome(before.last?.at, 120_000);
+  // both servers behind nginx follow within seconds of each other
+  const switched: number[] = [];
+  for (const port of FOLLOWER_PORTS) {
+    await sayingOutput(
+      expect
+        .poll(async () => (await followerStatus(port)).live?.name, {
+          timeout: 60_000,
+          message: `the server on ${port} serves the new build`,
+        })
+        .toBe(outcome.build),
+    );
+    switched.push(Date.parse((await followerStatus(port)).last!.at));
+  }
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const { requests, failures } = await traffic.stop();
+  const nginxLoad = await throughNginx.stop();
+  expect(nginxLoad.failures, `through nginx: ${nginxLoad.failures.length} of ${nginxLoad.requests} failed`).toEqual([]);
+  expect(nginxLoad.assets, 'the pages named their assets').toBeGreaterThan(5);
+  const apart = Math.max(...switched) - Math.min(...switched);
+  expect(apart, 'the two servers switched within seconds of each other').toBeLessThan(15_000);
+  test.info().annotations.push({
+    type: 'two servers behind nginx',
+    description: `${nginxLoad.requests} requests (${nginxLoad.assets} assets), 0 failed; switched ${apart} ms apart`,
+  });
   expect(outcome, output.slice(-3000)).toMatchObject({
     outcome: 'published',
     news: { added: 5, changed: 1, removed: 1 },
@@ -371,8 +454,9 @@ test('files added, edited and deleted while the site serves go live together, wi
     expect(script.status, path).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   }
-  // (a content change often keeps every chunk's name: a file only the retired build has proves it)
-  await expect.poll(() => existsSync(join(builds, before.live!.name, 'server')), { timeout: 40_000 }).toBe(false);
+  // (a content change often keeps every chunk's name: a file only the retired build has proves it). The
+  // retired build stays whole for minutes, for servers that follow the folder and switch after the publisher
+  expect(existsSync(join(builds, before.live!.name, 'server'))).toBe(true);
   writeFileSync(join(builds, before.live!.name, 'static', 'chunks', 'only-in-the-retired-build.js'), '/* old */');
   const retired = await fetch(`${base}/_next/static/chunks/only-in-the-retired-build.js`);
   expect(retired.status).toBe(200);
