@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 // @ts-expect-error plain ESM script without types
-import { buildIdOf, buildInputs } from './scripts/buildStamp.mjs';
+import { buildIdOf, buildInputs } from './serve/buildStamp.mjs';
 import { headerSettings, nextHeaders } from './src/config/headers.ts';
 import { bakedEnv, exitOnConfigError, readSettings } from './src/config/settings.ts';
 import { listRewrites } from './src/features/news/listRewrites';
@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the base-path build of the browser tests) can live beside the default one.
   distDir: settings.distDir,
   poweredByHeader: false,
-  // the same for every build of the same code and department content (scripts/buildStamp.mjs)
+  // the same for every build of the same code and department content (serve/buildStamp.mjs)
   generateBuildId: () => buildIdOf(buildInputs(process.cwd())) as string,
   // The content editor's routes (pages/keystatic, app/api/keystatic, app/keystatic-preview) are the only
   // .js/.jsx route files: only npm run edit's dev server (SCUID_EDITOR=1) compiles them, so no production

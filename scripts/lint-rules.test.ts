@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { findCycles } from './cycles.mjs';
+import { findCycles, serveImportsOfScripts } from './cycles.mjs';
 
 const textLint = new ESLint({ cwd: process.cwd() });
 const RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
@@ -123,5 +123,18 @@ describe('lint:cycles forbids import cycles', () => {
     writeFileSync(join(dir, 'c.ts'), "import { d } from './d';\nexport const c = () => d;\n");
     writeFileSync(join(dir, 'd.ts'), 'export const d = 1;\n');
     expect(await cyclesIn('c.ts', 'd.ts')).toEqual([]);
+  });
+}, 60_000);
+
+describe('lint:cycles keeps serve/ from importing scripts/', () => {
+  it('passes on the project, and names a module of serve/ that imports one of scripts/', async () => {
+    expect(await serveImportsOfScripts()).toEqual([]);
+    const file = join(process.cwd(), 'serve', `upward-fixture-${process.pid}.ts`);
+    writeFileSync(file, "import '../scripts/readme.ts';\n");
+    try {
+      expect(await serveImportsOfScripts()).toEqual([`serve/upward-fixture-${process.pid}.ts -> scripts/readme.ts`]);
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 }, 60_000);

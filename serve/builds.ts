@@ -41,7 +41,7 @@ export interface NewsCounts {
 
 export interface BuildRecord {
   name: string;
-  /** hash of every input (scripts/buildStamp.mjs): equal stamps build the same site */
+  /** hash of every input (serve/buildStamp.mjs): equal stamps build the same site */
   stamp: string;
   /** hash of the code part alone: an unchanged one needs no type check */
   code: string;

@@ -2,7 +2,7 @@
  * What a publication changed, as a CDN in front sees it: the public addresses whose answer differs between
  * the live build and the new one. Every prerendered page and route answer (the `.html` and `.body` files of
  * `server/app`) is compared by its bytes; one only one build has counts too (an item added or deleted).
- * Builds of the same code and department content share Next's build id (scripts/buildStamp.mjs), so a page a
+ * Builds of the same code and department content share Next's build id (serve/buildStamp.mjs), so a page a
  * news change did not touch comes out byte for byte the same.
  */
 import { createHash } from 'node:crypto';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 // @ts-expect-error plain ESM script without types
-import { buildInputs } from '../scripts/buildStamp.mjs';
+import { buildInputs } from './buildStamp.mjs';
 import { readSettings, type Env } from '../src/config/settings.ts';
 import {
   buildName,
