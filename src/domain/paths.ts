@@ -121,6 +121,12 @@ export const OVERLAYS = {
 
 /** The internal route of the prerendered list pages 2..n; visitors see `{screen}?page=n` (a rewrite). */
 export const LIST_ROUTE = '/lists';
+/**
+ * How many pages of each news list the build prerenders: the first ones, which visitors open. Any other page (a
+ * deep page of a long archive, a page past the end) is rendered on its first request and kept, so the build of a
+ * twenty-year archive does not render thousands of list pages nobody may ask for.
+ */
+export const PRERENDERED_LIST_PAGES = 5;
 /** The number of pages of each listed category. */
 export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LIST_ROUTE, paths, SCREENS } from '@/domain/paths';
+import { LIST_ROUTE, paths, PRERENDERED_LIST_PAGES, SCREENS } from '@/domain/paths';
 import { ANY_ID, clickWhenSettled, gotoHydrated, pathPattern, scrollTo, scrollY, urlEndingWith } from './helpers';
 import {
   NEWS_PAGE_SIZE,
@@ -317,6 +317,16 @@ test.describe('pagination', () => {
       // asked again, it is the same page (kept), not rendered anew
       const again = await request.get(paths.newsList(screen.name, number));
       expect(again.headers()['etag']).toBe(res?.headers()['etag']);
+
+      // a deep page of the list (the build prerenders only its first pages) has its cards in its first HTML
+      expect(first.page.total_page).toBeGreaterThan(PRERENDERED_LIST_PAGES);
+      const deep = PRERENDERED_LIST_PAGES + 1;
+      const deepApi = await apiNewsList(request, categoryIdOf(screen.category), deep);
+      await page.goto(paths.newsList(screen.name, deep));
+      await expectCardIds(
+        page,
+        deepApi.datas.map((d) => d.newsId),
+      );
     });
   });
 

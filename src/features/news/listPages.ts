@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NewsCategoryKey } from '@/domain/newsCategories';
-import { NEWS_SCREENS, type ListTotals } from '@/domain/paths';
+import { NEWS_SCREENS, PRERENDERED_LIST_PAGES, type ListTotals } from '@/domain/paths';
 import { readNewsList } from './server';
 
 /** The number of pages of each list. */
@@ -12,11 +12,12 @@ export function listTotals(): ListTotals {
   return totals;
 }
 
-/** The pages the build prerenders: 2..last and last + 1 (past the end); any other is rendered when asked for. */
+/** The pages the build prerenders: 2..PRERENDERED_LIST_PAGES of each list that has them. */
 export function listPageParams(): { category: NewsCategoryKey; page: string }[] {
   return Object.entries(listTotals()).flatMap(([category, total]) =>
-    total
-      ? Array.from({ length: total }, (_, i) => ({ category: category as NewsCategoryKey, page: String(i + 2) }))
-      : [],
+    Array.from({ length: Math.max(0, Math.min(total ?? 0, PRERENDERED_LIST_PAGES) - 1) }, (_, i) => ({
+      category: category as NewsCategoryKey,
+      page: String(i + 2),
+    })),
   );
 }

@@ -10,7 +10,8 @@ import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
 /**
  * Pages 2.. of the news lists; visitors see `{screen}?page=n` (src/features/news/listRewrites.ts). The build
- * prerenders the pages the content has; any other number is rendered when first asked for and kept.
+ * prerenders the first pages of each list (PRERENDERED_LIST_PAGES); any other number is rendered when first asked
+ * for and kept.
  */
 type Props = { params: Promise<{ category: string; page: string }> };
 
