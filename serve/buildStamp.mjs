@@ -71,16 +71,21 @@ export function buildInputs(root, env = process.env) {
     hashTree(newsHash, settings.newsDir, settings.newsDir, [], (name) => name.endsWith('.md') && !name.startsWith('.'));
   }
 
-  const lock = createHash('sha256');
-  hashTree(lock, root, join(root, 'package-lock.json'));
   const parts = {
     code: code.digest('hex'),
     content: content.digest('hex'),
     news: newsHash.digest('hex'),
-    runtime: `node${process.versions.node.split('.')[0]}-${lock.digest('hex').slice(0, 16)}`,
+    runtime: runtimeStamp(root),
   };
   const stamp = createHash('sha256').update(`${parts.code}\n${parts.content}\n${parts.news}\n`).digest('hex');
   return { ...parts, stamp };
+}
+
+/** What a build needs to run (the `runtime` part of buildInputs): the Node major version and the lock file. */
+export function runtimeStamp(root) {
+  const lock = createHash('sha256');
+  hashTree(lock, root, join(root, 'package-lock.json'));
+  return `node${process.versions.node.split('.')[0]}-${lock.digest('hex').slice(0, 16)}`;
 }
 
 /** The stamp of the build inputs (see buildInputs). */

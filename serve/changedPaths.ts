@@ -5,7 +5,6 @@
  * Builds of the same code and department content share Next's build id (serve/buildStamp.mjs), so a page a
  * news change did not touch comes out byte for byte the same.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RankKey } from '../src/domain/directory.ts';
@@ -47,15 +46,13 @@ export function addressOf(file: string): string | null {
   return `/${name}`;
 }
 
-const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
 /** The addresses (base path prefixed) whose prerendered answer differs between two builds' folders, sorted. */
 export function changedAddresses(before: string, after: string, basePath = ''): string[] {
   const app = (build: string) => join(build, 'server', 'app');
   const old = new Set(answerFiles(app(before)));
   const changed = new Set<string>();
   for (const file of answerFiles(app(after))) {
-    const same = old.delete(file) && digest(join(app(before), file)) === digest(join(app(after), file));
+    const same = old.delete(file) && readFileSync(join(app(before), file)).equals(readFileSync(join(app(after), file)));
     if (!same) changed.add(file);
   }
   for (const file of old) changed.add(file);

@@ -29,6 +29,8 @@ import {
 } from './builds.ts';
 import { changedAddresses } from './changedPaths.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
+// @ts-expect-error plain ESM script without types
+import { runtimeStamp } from './buildStamp.mjs';
 import { notifyPublished, type PublishNotice } from './publishHook.ts';
 import { readBasePath } from './nextOutput.ts';
 import { MEDIA_FOLDER } from '../src/domain/media.ts';
@@ -59,7 +61,9 @@ const FOLLOW_RETRY_MS = 30_000;
 /** Outcomes the status keeps. */
 const HISTORY = 20;
 
-export type Reason = 'start' | 'files' | 'schedule' | 'request' | 'follow';
+export type Reason = PublishReason | 'follow';
+/** Why the publisher publishes (a follower's outcomes say `follow`). */
+type PublishReason = 'start' | 'files' | 'schedule' | 'request';
 
 export interface Outcome {
   outcome: 'published' | 'unchanged' | 'failed' | 'cancelled';
@@ -82,7 +86,7 @@ export interface Status {
   role: 'publisher' | 'follower';
   pid: number;
   live: (Pick<BuildRecord, 'name' | 'news' | 'builtAt' | 'liveSince'> & { publishTime: string }) | null;
-  publishing: { reason: Reason; since: string; stage: string } | null;
+  publishing: { reason: PublishReason; since: string; stage: string } | null;
   last: Outcome | null;
   /** the latest outcomes, newest first */
   history: Outcome[];
@@ -158,7 +162,7 @@ export class Supervisor {
   private last: Outcome | null = null;
   private history: Outcome[] = [];
   /** a publication asked for while one runs: it runs next, once, for everyone who asked */
-  private pending: { reason: Reason; waiters: ((o: Outcome) => void)[] } | null = null;
+  private pending: { reason: PublishReason; waiters: ((o: Outcome) => void)[] } | null = null;
   private running = false;
   private abort: AbortController | null = null;
   private checking: string | null = null;
@@ -187,7 +191,7 @@ export class Supervisor {
   private runnableLive(): BuildRecord | undefined {
     const record = readLive(this.dir);
     if (!record) return undefined;
-    if (record.runtime !== currentInputs(this.root, this.env).runtime) {
+    if (record.runtime !== runtimeStamp(this.root)) {
       this.log(`the live build ${record.name} was made for another Node or other dependencies: building first`);
       return undefined;
     }
@@ -261,15 +265,19 @@ export class Supervisor {
     try {
       const record = readLive(this.dir);
       if (!record || record.name !== name) return; // being replaced: the next step sees it
-      if (record.runtime !== currentInputs(this.root, this.env).runtime) {
+      if (record.runtime !== runtimeStamp(this.root)) {
         throw new Error('it was made for another Node or other dependencies');
       }
       const next = await this.startWorker(record, { check: !!this.live });
       await this.goLive(next);
-      this.recordOutcome({ outcome: 'published', reason: 'follow', build: name, durationMs: Date.now() - started });
+      this.log(
+        describeOutcome(
+          this.remember({ outcome: 'published', reason: 'follow', build: name, durationMs: Date.now() - started }),
+        ),
+      );
     } catch (error) {
       this.refused = { name, until: Date.now() + FOLLOW_RETRY_MS };
-      this.recordOutcome({
+      const outcome = this.remember({
         outcome: 'failed',
         reason: 'follow',
         stage: 'check',
@@ -277,16 +285,18 @@ export class Supervisor {
         build: this.live?.name,
         durationMs: Date.now() - started,
       });
+      this.log(describeOutcome(outcome));
     } finally {
       this.running = false;
     }
   }
 
-  private recordOutcome(o: Omit<Outcome, 'at'>): void {
+  /** Keeps an outcome for the status: the last one and the history. */
+  private remember(o: Omit<Outcome, 'at'>): Outcome {
     const outcome = { at: new Date().toISOString(), ...o };
     this.last = outcome;
     this.history = [outcome, ...this.history].slice(0, HISTORY);
-    this.log(describeOutcome(outcome));
+    return outcome;
   }
 
   status(): Status {
@@ -313,7 +323,7 @@ export class Supervisor {
   }
 
   /** Asks for a publication; resolves with its outcome (a later one when one is already running). */
-  request(reason: Reason): Promise<Outcome> {
+  request(reason: PublishReason): Promise<Outcome> {
     if (this.state === 'stopping') {
       return Promise.resolve({ outcome: 'cancelled', reason, at: new Date().toISOString(), durationMs: 0 });
     }
@@ -349,17 +359,14 @@ export class Supervisor {
 
   /** One publication: build if the live build is not current, check, switch. Never throws. */
   private async publishNow(
-    reason: Reason,
+    reason: PublishReason,
     live: BuildRecord | undefined,
     { serve }: { serve: boolean },
   ): Promise<Outcome> {
     const started = Date.now();
     const finish = (o: Omit<Outcome, 'reason' | 'at' | 'durationMs'>): Outcome => {
-      const outcome = { reason, at: new Date().toISOString(), durationMs: Date.now() - started, ...o };
-      this.last = outcome;
-      this.history = [outcome, ...this.history].slice(0, HISTORY);
       this.publishing = null;
-      return outcome;
+      return this.remember({ reason, durationMs: Date.now() - started, ...o });
     };
     const liveName = () => this.live?.name ?? live?.name;
     let inputs;
@@ -377,7 +384,6 @@ export class Supervisor {
       files: 'files changed',
       schedule: 'scheduled news fell due',
       request: 'asked',
-      follow: 'the publisher named a build',
     };
     this.log(`${label[reason]}: building a new version beside the live one`);
     try {
