@@ -34,9 +34,10 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() })] };
   },
   experimental: {
-    // A keyword view of the directory is rendered when first asked for and kept in Next's memory cache (LRU,
-    // cacheMaxMemorySize), never written into the build's folder: any text can be asked for, and the disk must
-    // not fill with them (docs/DECISIONS.md).
+    // A page the build did not prerender (a keyword view of the directory, a deep list page, an older news item)
+    // is rendered when first asked for and kept in Next's memory cache (LRU, cacheMaxMemorySize), never written
+    // into the build's folder: any text or number can be asked for, and the disk must not fill with them
+    // (docs/DECISIONS.md).
     isrFlushToDisk: false,
   },
   // The page-independent headers, so that `next start` (or any host running Next) sends them too;

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, changedAddresses } from './changedPaths.ts';
+import { addressOf, changedAddresses, changedNewsAddresses } from './changedPaths.ts';
+import { PRERENDERED_LIST_PAGES } from '../src/domain/paths.ts';
+import { NEWS_PAGE_SIZE } from '../src/domain/newsCategories.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -83,5 +85,60 @@ describe('changedAddresses', () => {
     expect(
       changedAddresses(build(before), build({ ...before, 'index.html': 'x', 'news/101.html': 'y' }), '/dept'),
     ).toEqual(['/dept', '/dept/news/101']);
+  });
+});
+
+describe('changedAddresses between builds of different code or department content', () => {
+  it('is null (everything) when their build ids differ', () => {
+    const files = { 'index.html': 'home', BUILD_ID: '' };
+    const a = build(files);
+    const b = build(files);
+    writeFileSync(join(a, 'BUILD_ID'), 'one');
+    writeFileSync(join(b, 'BUILD_ID'), 'two');
+    expect(changedAddresses(a, b)).toBeNull();
+    writeFileSync(join(b, 'BUILD_ID'), 'one');
+    expect(changedAddresses(a, b)).toEqual([]);
+  });
+});
+
+describe('changedNewsAddresses', () => {
+  // TEACH_SHOW (8) is listed by exhibitions alone; NEWS_AWARE (3) by awardNews and the NEWS family's list
+  const rows = (n: number, category = 8, first = 1) =>
+    Array.from({ length: n }, (_, i) => ({ id: first + i, category, hash: `h${first + i}`, dated: i % 2 }));
+  const deep = PRERENDERED_LIST_PAGES + 1;
+  const total = (deep + 1) * NEWS_PAGE_SIZE; // two pages past the prerendered ones
+
+  it('names an edited item, its card, its calendar when dated, and the deep list page it is on', () => {
+    const before = rows(total);
+    const after = before.map((r) => (r.id === 2 ? { ...r, hash: 'edited' } : r));
+    expect(changedNewsAddresses(before, after).sort()).toEqual(
+      ['/news/2', '/share/news/2.png', '/calendars/news-2.ics'].sort(),
+    );
+    const deepId = before[(deep - 1) * NEWS_PAGE_SIZE]!.id;
+    const later = before.map((r) => (r.id === deepId ? { ...r, hash: 'edited' } : r));
+    expect(changedNewsAddresses(before, later)).toContain(`/achievements/exhibitions?page=${deep}`);
+    expect(changedNewsAddresses(before, later)).not.toContain(`/achievements/exhibitions?page=${deep + 1}`);
+  });
+
+  it('names every deep page of the lists an item joins or leaves (their count changed), and of no other list', () => {
+    const before = [...rows(total), ...rows(3, 3, 1000)];
+    const added = [{ id: 999, category: 8, hash: 'new', dated: 0 }, ...before];
+    const changed = changedNewsAddresses(before, added);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        '/news/999',
+        '/share/news/999.png',
+        `/achievements/exhibitions?page=${deep}`,
+        `/achievements/exhibitions?page=${deep + 1}`,
+      ]),
+    );
+    expect(changed).not.toContain('/calendars/news-999.ics');
+    expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions?'))).toHaveLength(2);
+    // deleted: its addresses go too
+    expect(changedNewsAddresses(added, before)).toContain('/news/999');
+  });
+
+  it('is empty when nothing changed', () => {
+    expect(changedNewsAddresses(rows(total), rows(total))).toEqual([]);
   });
 });

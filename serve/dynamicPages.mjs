@@ -1,13 +1,15 @@
 /**
  * What serve/postbuild.mjs does to each prerendered page after the build, done to a page Next renders per
- * request (the search page) as it is sent: its flight data leaves the HTML (kept in memory, served as
- * `/_next/static/flight/{hash}.json`), its hydration waits for the boot script, and its CSP lists the hashes
- * of its inline scripts instead of a nonce. The page is then a function of its address, like a prerendered
+ * request (the search page, a page the build did not prerender) as it is sent: its flight data leaves the
+ * HTML (kept in memory, served as `/_next/static/flight/{hash}.json`), its largest photograph is preloaded,
+ * its hydration waits for the boot script, and its CSP lists the hashes of its inline scripts instead of a
+ * nonce. The page is then a function of its address, like a prerendered
  * one: it may be kept and sent again (serve/responseCache.mjs).
  */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes, PAGE_CACHE_CONTROL } from '../src/config/headers.ts';
 import { deferHydration } from './deferHydration.mjs';
+import { preloadPriorityImage } from './preloadImage.mjs';
 import { extractFlight, FLIGHT_FOLDER, lazyChunks, nextScripts, STATIC_URL_PATH } from './nextOutput.ts';
 
 /** A flight chunk without the nonce prop React was given (`{"nonce":"…"}` in a stylesheet's props). */
@@ -66,7 +68,7 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
     const key = sources.join(' ');
     if (!lazy.has(key)) lazy.set(key, lazyChunks(dist, sources));
     const flight = keepFlight(Buffer.from(JSON.stringify(chunks)));
-    return deferHydration(lean, { flight, lazy: lazy.get(key) });
+    return deferHydration(preloadPriorityImage(lean), { flight, lazy: lazy.get(key) });
   }
 
   /** Answers a flight file kept here; false for any other request. */

@@ -13,9 +13,9 @@ export interface PublishNotice {
   /** the site's public origin (SITE_URL) and base path, so that a receiver can make absolute addresses */
   origin: string;
   basePath: string;
-  /** the addresses whose answer changed (base path included), sorted; all of them when there was no build before */
+  /** the addresses whose answer changed (base path included), sorted; empty when `everything` */
   paths: string[];
-  /** true when `paths` could not be worked out (no build before): purge everything */
+  /** true when every answer changed (no build before, or the code or department content changed): purge everything */
   everything: boolean;
 }
 

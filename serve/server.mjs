@@ -25,6 +25,7 @@ import {
   headerSettings,
   isApiPath,
   isAssetPath,
+  isNewsItemPath,
   isOpenEndedAddress,
   pageCacheControl,
   responseHeaders,
@@ -208,7 +209,9 @@ const openEndedPages = createResponseCache({
   storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });
-const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: isOpenEndedPage });
+/** A page the build may not have prerendered: finished as it goes out (a prerendered one goes as it is). */
+const mayBeRenderedHere = (req) => isOpenEndedPage(req) || isNewsItemPath(pathOf(req), basePath);
+const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: mayBeRenderedHere });
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -76,7 +76,7 @@ export interface Outcome {
   message?: string;
   problems?: Problem[];
   news?: { added: number; changed: number; removed: number };
-  /** the public addresses whose answer changed (a publication over a live build), as the hook was told */
+  /** the public addresses whose answer changed (a publication of news over a live build), as the hook was told */
   changed?: string[];
 }
 
@@ -404,7 +404,7 @@ export class Supervisor {
       const next = await this.startWorker(built.record, { check: true });
       const basePath = readBasePath(built.folder);
       // compared while the live build is whole: a retired build keeps only its assets
-      const changed = live && changedAddresses(buildPath(this.dir, live.name), built.folder, basePath);
+      const changed = live ? changedAddresses(buildPath(this.dir, live.name), built.folder, basePath) : null;
       if (serve) {
         await this.goLive(next);
       } else {
@@ -444,8 +444,11 @@ export class Supervisor {
     }
   }
 
-  /** Tells PUBLISH_HOOK_URL, if set, what the publication changed (everything when nothing was live). */
-  private async tellHook(build: string, basePath: string, changed: string[] | undefined): Promise<void> {
+  /**
+   * Tells PUBLISH_HOOK_URL, if set, what the publication changed: everything (null) when nothing was live or
+   * the code or department content changed.
+   */
+  private async tellHook(build: string, basePath: string, changed: string[] | null): Promise<void> {
     const hook = this.settings.publishHook;
     if (!hook) return;
     const notice: PublishNotice = {

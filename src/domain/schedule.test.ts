@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  taipeiDate,
   isPublished,
   nextScheduleChange,
   publicationState,
@@ -9,6 +10,14 @@ import {
 } from './schedule';
 
 const at = (iso: string) => Date.parse(iso);
+
+describe('taipeiDate', () => {
+  it("is Taipei's date: the next day from 16:00 UTC", () => {
+    expect(taipeiDate(Date.UTC(2026, 0, 1, 15, 59))).toBe('2026-01-01');
+    expect(taipeiDate(Date.UTC(2026, 0, 1, 16, 0))).toBe('2026-01-02');
+    expect(taipeiDate(Date.UTC(2026, 11, 31, 16, 0))).toBe('2027-01-01');
+  });
+});
 
 describe('scheduleInstant', () => {
   it('reads a date as 00:00 of that day in Taipei (UTC+8)', () => {

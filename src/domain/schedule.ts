@@ -14,6 +14,11 @@ export type PublicationState = 'published' | 'draft' | 'scheduled' | 'expired';
 /** Asia/Taipei has been UTC+8 all year since 1980 (no daylight saving time), so no time-zone data is needed. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** Taipei's date (YYYY-MM-DD) at `now` (epoch ms). */
+export const taipeiDate = (now: number): string => new Date(now + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
+/** Taipei's date now: when a page is built or rendered. */
+export const taipeiToday = (): string => taipeiDate(Date.now());
+
 /**
  * Epoch ms of a publishAt or unpublishAt value, `YYYY-MM-DD` (00:00 of that day) or `YYYY-MM-DDTHH:mm`, in
  * Asia/Taipei. Throws a RangeError for anything else (the front-matter schema lets nothing else through).

@@ -330,6 +330,60 @@ test.describe('pagination', () => {
     });
   });
 
+  test.describe('an item the build did not prerender', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is rendered when first asked for: whole with JavaScript off, a CSP by hashes, its share card and calendar, and an unknown id is a 404', async ({
+      page,
+      request,
+    }) => {
+      // the build prerenders the items of each list's first page and the newest: the oldest item of a list with
+      // more than one page is none of them
+      const firstPages = new Set<number>();
+      for (const screen of NEWS_SCREEN_TABLE) {
+        for (const card of (await apiNewsList(request, categoryIdOf(screen.category))).datas)
+          firstPages.add(card.newsId);
+      }
+      const { screen, first } = await screenWithPages(request, 2);
+      const last = await apiNewsList(request, categoryIdOf(screen.category), first.page.total_page);
+      const older = last.datas.at(-1)!.newsId;
+      expect(firstPages.has(older), `item ${older} is on no list's first page`).toBe(false);
+      const detail = await apiNewsDetail(request, older);
+
+      const res = await page.goto(paths.newsItem(older));
+      expect(res?.status()).toBe(200);
+      const csp = res?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src[^;]*'sha256-/);
+      expect(csp).not.toMatch(/nonce-|unsafe-inline/);
+      await expect(page.locator('main h1')).toContainText(detail.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', urlEndingWith(paths.newsItem(older)));
+      // its scripts wait for the boot script, and its flight data is a file that answers
+      const html = await page.content();
+      expect(html).not.toContain('self.__next_f.push');
+      const flight = /"([^"]*\/_next\/static\/flight\/[\w-]+\.json)"/.exec(html)?.[1];
+      expect(flight, 'the flight data file').toBeTruthy();
+      expect((await request.get(flight!)).status()).toBe(200);
+      // asked again, it is the same page (kept), not rendered anew
+      const again = await request.get(paths.newsItem(older));
+      expect(again.headers()['etag']).toBe(res?.headers()['etag']);
+
+      const card = await request.get(paths.share.news(older));
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      if (detail.eventStart) {
+        const ics = await request.get(paths.newsCalendar(older));
+        expect(ics.status()).toBe(200);
+        expect(await ics.text()).toContain('BEGIN:VEVENT');
+      }
+
+      // an id no item has: the 404 page, finished like any other (a CSP by hashes), and no share card or calendar
+      const missing = await page.goto(paths.newsItem(98_765_432));
+      expect(missing?.status()).toBe(404);
+      expect(missing?.headers()['content-security-policy'] ?? '').toMatch(/script-src[^;]*'sha256-/);
+      expect((await request.get(paths.share.news(98_765_432))).status()).toBe(404);
+      expect((await request.get(paths.newsCalendar(98_765_432))).status()).toBe(404);
+    });
+  });
+
   test('the spinner shows while a page loads', async ({ page, request }) => {
     const { screen } = await screenWithPages(request, 2);
     const second = await apiNewsList(request, categoryIdOf(screen.category), 2);

@@ -65,6 +65,8 @@ export interface ApiNewsList {
 export interface ApiNewsDetail extends ApiNewsCard {
   displayType: string;
   content: string;
+  /** a dated item's event start */
+  eventStart?: string | null;
 }
 
 export const NEWS_PAGE_SIZE = 10;

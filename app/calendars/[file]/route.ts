@@ -1,14 +1,24 @@
 import { CALENDAR_TYPE, files } from '@/domain/paths';
 import { datedItems, itemCalendar, screenCalendar } from '@/features/news/calendars';
+import { prerenderedNewsIds } from '@/features/news/listPages';
 
-/** GET /calendars/{screen}.ics (a screen's events) and /calendars/news-{id}.ics (one event). Prerendered. */
+/**
+ * GET /calendars/{screen}.ics (a screen's events) and /calendars/news-{id}.ics (one event). Prerendered with the
+ * item's page; others on first request.
+ */
 export const dynamic = 'force-static';
-export const dynamicParams = false;
-export const generateStaticParams = () => files.calendars(datedItems().map((e) => e.newsId)).map((file) => ({ file }));
+export const generateStaticParams = () => {
+  const prerendered = new Set(prerenderedNewsIds());
+  const ids = datedItems()
+    .map((e) => e.newsId)
+    .filter((id) => prerendered.has(id));
+  return files.calendars(ids).map((file) => ({ file }));
+};
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const which = files.calendar((await params).file)!;
-  const body = 'screen' in which ? screenCalendar(which.screen) : itemCalendar(which.newsId)!;
+  const which = files.calendar((await params).file);
+  const body = !which ? null : 'screen' in which ? screenCalendar(which.screen) : itemCalendar(which.newsId);
+  if (body === null) return new Response('Not Found', { status: 404 });
   return new Response(body, {
     headers: { 'Content-Type': `${CALENDAR_TYPE}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' },
   });

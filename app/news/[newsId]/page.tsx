@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { NewsDetailPage, newsIdFrom } from '@/features/news/components/NewsDetailPage';
-import { readNewsDetail, readNewsIds } from '@/features/news/server';
+import { readNewsDetail } from '@/features/news/server';
+import { prerenderedNewsIds } from '@/features/news/listPages';
 import { paths } from '@/domain/paths';
 import { bothLanguages, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ newsId: string }> };
 
-/** Every item is prerendered; any other id answers the 404 page. */
-export const dynamicParams = false;
-export const generateStaticParams = () => readNewsIds().map((id) => ({ newsId: String(id) }));
+/** The items visitors open first are prerendered; any other is rendered on its first request and kept, or is a 404. */
+export const dynamicParams = true;
+export const generateStaticParams = () => prerenderedNewsIds().map((id) => ({ newsId: String(id) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = newsIdFrom((await params).newsId);

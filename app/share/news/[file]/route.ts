@@ -1,12 +1,10 @@
-import { newsShareCard, readNewsIds } from '@/features/news/server';
+import { prerenderedNewsIds } from '@/features/news/listPages';
+import { newsShareCard } from '@/features/news/server';
 import { shareImageResponse } from '@/server/shareImage';
 
-/** GET /share/news/{id}.png: a news item's share card. Prerendered for the newest items; others on first request. */
+/** GET /share/news/{id}.png: a news item's share card. Prerendered with its page; others on first request. */
 export const dynamic = 'force-static';
-export const generateStaticParams = () =>
-  readNewsIds()
-    .slice(0, 1000)
-    .map((id) => ({ file: `${id}.png` }));
+export const generateStaticParams = () => prerenderedNewsIds().map((id) => ({ file: `${id}.png` }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = /^(\d{1,15})\.png$/.exec((await params).file);

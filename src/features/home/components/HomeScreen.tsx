@@ -6,12 +6,11 @@ import { paths, SCREENS } from '@/domain/paths';
 import { departmentJsonLd } from '@/features/contact';
 import { formatEventRange, NewsCardGrid, readLatestNews, readUpcomingEvents } from '@/features/news';
 import { ShownUntil } from '@/ui/ShownUntil';
+import { taipeiToday } from '@/domain/schedule';
 import { readHome } from '../server';
 import { HomeBanner } from './HomeBanner';
 import styles from './Home.module.scss';
 
-/** Taipei's date when the page is built (YYYY-MM-DD). */
-const taipeiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
 /** The last moment of an event time (a date lasts the whole day), Taipei. */
 const endOf = (value: string) => (value.length === 10 ? `${value}T23:59:59+08:00` : `${value}:00+08:00`);
 
