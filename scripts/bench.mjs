@@ -27,6 +27,11 @@
  *               /news and the item with the figure: LCP <= 1.2 s, performance >= 98, the image audits passing;
  *               publishing an item with a new photo at most 10 s slower than a text-only one (the real
  *               publisher on BENCH_PORT + 11 and + 12, BENCH_PUBLISH_RUNS (3) of each, medians).
+ *   publish     Publishing at the size of NEWS_DIR (scripts/bench/publish.mjs): the first start (a full build),
+ *               then one item added, edited, deleted, scheduled and unpublished, BENCH_PUBLISH_RUNS (3) each,
+ *               under light load, through the real publisher on BENCH_PORT + 20. Budgets: each kind's median
+ *               <= 15 s from the file to the change seen, 0 failed requests; the full build <= 4 minutes; the
+ *               builds folder < 3 GB. At 10,000 items: NEWS_DIR=/tmp/news10k BENCH_ONLY=publish.
  *   BENCH_ONLY=part,part (default: all), BENCH_PORT (3300), BENCH_RUNS (3), BENCH_SECONDS (8),
  *   BENCH_CONNECTIONS (10), BENCH_TAP_RUNS (5), BENCH_PUBLISH_RUNS (3), BENCH_PHOTO_QUALITY (98),
  *   BENCH_LIST_PAGE (2) and BENCH_NEWS_ID (101): the list page and news item of the server part (for a
@@ -53,6 +58,7 @@ import { benchSearch, REPEATED_QUERIES } from './bench/search.mjs';
 import { startControl } from './bench/control.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { benchPhotos } from './bench/photos.mjs';
+import { benchPublish } from './bench/publish.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -60,7 +66,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const PARTS = ['lighthouse', 'tap', 'html', 'server', 'tail', 'search', 'photos'];
+const PARTS = ['lighthouse', 'tap', 'html', 'server', 'tail', 'search', 'photos', 'publish'];
 const only = (process.env.BENCH_ONLY || PARTS.join(',')).split(',');
 // the old names: lighthouse was the whole front end, server the server
 if (only.includes('lighthouse') && !process.env.BENCH_ONLY?.includes('html')) only.push('html');
@@ -101,8 +107,8 @@ export const BENCH_PAGES = [
 const MORE_PAGES = [paths.search({ q: '設計' }), paths.profile('fullTime', 1)];
 const REST = (path) => `${BASE}${API_ROOTS.rest}${path}`;
 
-// the photos part builds and serves a fixture of its own: the site's build and server are for the other parts
-const needsSite = PARTS.some((part) => part !== 'photos' && runs(part));
+// the photos and publish parts build and serve their own: the site's build and server are for the other parts
+const needsSite = PARTS.some((part) => part !== 'photos' && part !== 'publish' && runs(part));
 let dataDir;
 let server;
 if (needsSite) {
@@ -420,6 +426,11 @@ if (runs('photos')) {
     runs: RUNS,
     publishRuns: Number(process.env.BENCH_PUBLISH_RUNS || 3),
   });
+}
+
+if (runs('publish')) {
+  stop(); // the publisher serves its own builds
+  await benchPublish(root, { port: PORT + 20, runs: Number(process.env.BENCH_PUBLISH_RUNS || 3) });
 }
 
 stop();

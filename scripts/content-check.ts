@@ -10,15 +10,20 @@
  *     publishTime, schedule }
  * with the news counted at SCUID_PUBLISH_TIME (default now) and `schedule` the instants (epoch ms) of every
  * publishAt and unpublishAt. Exit 1 on any problem.
+ *
+ * `--sync`: once the content passes, also syncs the database of DATA_DIR with the news published at
+ * SCUID_PUBLISH_TIME, as a server's start does (the publish pipeline's news-only release).
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 let json = false;
+let sync = false;
 try {
-  json = parseArgs({ options: { json: { type: 'boolean', default: false } }, strict: true }).values.json;
+  const options = { json: { type: 'boolean', default: false }, sync: { type: 'boolean', default: false } } as const;
+  ({ json, sync } = parseArgs({ options, strict: true }).values);
 } catch (error) {
-  console.error(`content:check: ${(error as Error).message} (the one option is --json)`);
+  console.error(`content:check: ${(error as Error).message} (the options are --json and --sync)`);
   process.exit(1);
 }
 
@@ -38,6 +43,18 @@ const { checkAndPrepare } = await import('../src/server/contentCheck');
 
 // the check, then the images of the content: new ones are processed, and DATA_DIR gets the manifest the build reads
 const report = await checkAndPrepare();
+if (report.ok && sync) {
+  const { prepareDatabase } = await import('../src/server/database');
+  // standard output is the report's alone
+  if (json) console.info = console.error;
+  try {
+    prepareDatabase();
+  } catch (error) {
+    report.ok = false;
+    report.problems.push({ file: '(database)', message: `could not be synced: ${(error as Error).message}` });
+    report.texts.push(`the database could not be synced: ${(error as Error).message}`);
+  }
+}
 if (json) {
   process.stdout.write(`${JSON.stringify(report)}\n`);
   process.exitCode = report.ok ? 0 : 1;

@@ -21,6 +21,8 @@ const CODE = [
 ];
 /** The department's content besides the news files (those count wherever NEWS_DIR points). */
 const CONTENT = ['content', 'public'];
+/** The news items' own images and documents: they count with the news, so a news item's photograph is news. */
+const NEWS_FILES = [join('public', 'static', 'news'), join('public', 'static', 'attachments')];
 
 function* files(dir, only = () => true) {
   for (const name of readdirSync(dir).sort()) {
@@ -46,7 +48,7 @@ function hashTree(hash, base, path, skip = [], only = undefined) {
  * Hashes of the build inputs, in three parts, and the stamp of them all: equal stamps mean an equal
  * build. `code` covers the sources, the lock file, the compiler options and the baked-in variables of
  * src/config/settings.ts (by their validated values: unset and default stamp the same); `content` the
- * content files and public/; `news` the files of NEWS_DIR. `runtime` is what a build needs to run: the
+ * content files and public/; `news` the files of NEWS_DIR and the news items' images and documents. `runtime` is what a build needs to run: the
  * Node major version and the lock file. Throws a ConfigError naming a bad variable.
  */
 export function buildInputs(root, env = process.env) {
@@ -63,13 +65,15 @@ export function buildInputs(root, env = process.env) {
   const news = [settings.newsDir, join(root, 'content', 'news')];
   // the images' derivatives follow from the sources (counted here) and are written by the builds themselves
   const derivatives = join(root, 'public', 'static', MEDIA_FOLDER);
-  for (const input of CONTENT) hashTree(content, root, join(root, input), [...news, derivatives]);
+  const newsFiles = NEWS_FILES.map((folder) => join(root, folder));
+  for (const input of CONTENT) hashTree(content, root, join(root, input), [...news, derivatives, ...newsFiles]);
 
   const newsHash = createHash('sha256');
   if (existsSync(settings.newsDir) && statSync(settings.newsDir).isDirectory()) {
     // what the news reader reads: an editor's swap or backup file is not news
     hashTree(newsHash, settings.newsDir, settings.newsDir, [], (name) => name.endsWith('.md') && !name.startsWith('.'));
   }
+  for (const folder of newsFiles) hashTree(newsHash, root, folder);
 
   const parts = {
     code: code.digest('hex'),

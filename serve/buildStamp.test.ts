@@ -77,6 +77,20 @@ describe('the parts of the build inputs', () => {
     expect(news.news).not.toBe(content.news);
     expect([news.code, news.content]).toEqual([content.code, content.content]);
     expect(news.runtime).toMatch(new RegExp(`^node${process.versions.node.split('.')[0]}-`));
+    // a news item's photograph and documents are news; the department's images are content
+    for (const folder of ['news', 'attachments']) {
+      const was = part();
+      mkdirSync(join(root, 'public', 'static', folder), { recursive: true });
+      writeFileSync(join(root, 'public', 'static', folder, 'x.jpg'), folder);
+      const is = part();
+      expect(is.news, folder).not.toBe(was.news);
+      expect(is.content, folder).toBe(was.content);
+    }
+    const was = part();
+    mkdirSync(join(root, 'public', 'static', 'people'), { recursive: true });
+    writeFileSync(join(root, 'public', 'static', 'people', 'x.jpg'), 'portrait');
+    expect(part().content).not.toBe(was.content);
+    expect(part().news).toBe(was.news);
   });
 
   it('count content/news as news only: with NEWS_DIR elsewhere it counts nowhere', () => {

@@ -1,5 +1,16 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +18,10 @@ import {
   buildName,
   buildsFolder,
   commitStaging,
+  dropAnswers,
+  folderSize,
   freshStaging,
+  linkTree,
   liveBuildEnv,
   pruneBuilds,
   RETIRED_WHOLE_MS,
@@ -191,5 +205,61 @@ describe('seedCompilerCache', () => {
     expect(seedCompilerCache({ folder: live, record: { stagedIn: elsewhere } }, staging)).toBe(false);
     expect(seedCompilerCache({ folder: live, record: {} }, staging)).toBe(false);
     expect(existsSync(join(staging, 'cache'))).toBe(false);
+  });
+});
+
+describe('a release of the news alone', () => {
+  it('links the live build (symbolic links kept as they are), but for what it skips', () => {
+    const live = folder();
+    mkdirSync(join(live, 'server', 'app', 'news'), { recursive: true });
+    mkdirSync(join(live, 'node_modules'), { recursive: true });
+    mkdirSync(join(live, 'data'), { recursive: true });
+    writeFileSync(join(live, 'server', 'app', 'news', '1.html'), 'item');
+    writeFileSync(join(live, 'data', 'scuid.sqlite'), 'db');
+    symlinkSync('../../../node_modules/x', join(live, 'node_modules', 'x-123'));
+    const next = join(folder(), 'staging');
+    expect(linkTree(live, next, ['data'])).toBe(1);
+    const [a, b] = [join(live, 'server', 'app', 'news', '1.html'), join(next, 'server', 'app', 'news', '1.html')];
+    expect(statSync(b).ino).toBe(statSync(a).ino);
+    expect(lstatSync(join(next, 'node_modules', 'x-123')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(next, 'node_modules', 'x-123'))).toBe('../../../node_modules/x');
+    expect(existsSync(join(next, 'data'))).toBe(false);
+  });
+
+  it('counts the disk a linked file takes once', () => {
+    const parent = folder();
+    mkdirSync(join(parent, 'a', 'server'), { recursive: true });
+    writeFileSync(join(parent, 'a', 'server', 'page.html'), 'x'.repeat(100));
+    linkTree(join(parent, 'a'), join(parent, 'b'));
+    writeFileSync(join(parent, 'b', 'new.html'), 'y'.repeat(10));
+    expect(folderSize(join(parent, 'b'))).toBe(110);
+    expect(folderSize(parent)).toBe(110);
+  });
+
+  it('drops the answers it changed, in the new folder only', () => {
+    const live = folder();
+    const app = join(live, 'server', 'app');
+    mkdirSync(join(app, 'news', '1.segments'), { recursive: true });
+    mkdirSync(join(app, 'sitemap.xml'), { recursive: true });
+    for (const file of ['index.html', 'index.rsc', 'index.meta', 'news/1.html', 'news/1.meta', 'news/2.html'])
+      writeFileSync(join(app, file), file);
+    writeFileSync(join(app, 'sitemap.xml.body'), 'sitemap');
+    writeFileSync(join(app, 'sitemap.xml', 'route.js'), 'code');
+    const next = join(folder(), 'staging');
+    linkTree(live, next);
+    expect(dropAnswers(next, ['index', 'news/1', 'sitemap.xml', 'news/3'])).toEqual(['index', 'news/1', 'sitemap.xml']);
+    const left = (dir: string) =>
+      [
+        'index.html',
+        'index.rsc',
+        'news/1.html',
+        'news/1.segments',
+        'news/2.html',
+        'sitemap.xml.body',
+        'sitemap.xml/route.js',
+      ].filter((f) => existsSync(join(dir, 'server', 'app', f)));
+    expect(left(next)).toEqual(['news/2.html', 'sitemap.xml/route.js']);
+    expect(left(live)).toHaveLength(7);
+    expect(readFileSync(join(live, 'server', 'app', 'index.html'), 'utf8')).toBe('index.html');
   });
 });

@@ -8,12 +8,16 @@
 import {
   cpSync,
   existsSync,
+  linkSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
+  readlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -45,6 +49,10 @@ export interface BuildRecord {
   stamp: string;
   /** hash of the code part alone: an unchanged one needs no type check */
   code: string;
+  /** hash of the department's content: with the code, what a release of the news alone may keep */
+  content?: string;
+  /** made from the live build with its news alone rendered again (serve/pipeline.ts), not by next build */
+  newsOnly?: boolean;
   /** Node major and lock file: a build runs only where these are the same */
   runtime: string;
   /** the moment the build shows (epoch ms): news published then */
@@ -133,6 +141,48 @@ export function seedCompilerCache(
   return true;
 }
 
+/**
+ * `from`'s files in `to` as hard links (symbolic links copied as they are), but for the top-level entries in
+ * `skip`: a release of the news alone costs the disk only what it changes. Nothing may write into a linked
+ * file in place; a changed answer is unlinked (dropAnswers) and rendered anew.
+ */
+export function linkTree(from: string, to: string, skip: readonly string[] = []): number {
+  let files = 0;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip.includes(entry.name)) continue;
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) files += linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      linkSync(source, target);
+      files += 1;
+    }
+  }
+  return files;
+}
+
+/**
+ * Removes these prerendered answers (their files' path under server/app without the suffix: `index`,
+ * `news/101`, `feeds/news.xml`) from a build folder, so that its server renders them when first asked for.
+ * Returns those that were there.
+ */
+export function dropAnswers(folder: string, stems: readonly string[]): string[] {
+  const app = join(folder, 'server', 'app');
+  const dropped: string[] = [];
+  for (const stem of stems) {
+    let had = false;
+    for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) {
+      const file = join(app, stem + suffix);
+      if (!existsSync(file)) continue;
+      rmSync(file, { recursive: true, force: true });
+      had = true;
+    }
+    if (had) dropped.push(stem);
+  }
+  return dropped;
+}
+
 /** Removes the staging folders (a stopped or failed build). */
 export function clearStaging(dir: string): void {
   for (const folder of [STAGING, STAGING_INPUT]) rmSync(join(dir, folder), { recursive: true, force: true });
@@ -217,14 +267,19 @@ export function pruneBuilds(dir: string, live: string | undefined, keep: string[
   return removed;
 }
 
-/** Size of a folder in bytes (for the status and the logs). */
-export function folderSize(path: string): number {
+/** Size of a folder in bytes (for the status and the logs): a file linked from several builds counts once. */
+export function folderSize(path: string, seen = new Set<string>()): number {
   if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.size;
-  let total = 0;
-  for (const entry of readdirSync(path)) total += folderSize(join(path, entry));
-  return total;
+  const stat = lstatSync(path);
+  if (stat.isDirectory()) {
+    let total = 0;
+    for (const entry of readdirSync(path)) total += folderSize(join(path, entry), seen);
+    return total;
+  }
+  const inode = `${stat.dev}:${stat.ino}`;
+  if (stat.nlink > 1 && seen.has(inode)) return 0;
+  seen.add(inode);
+  return stat.size;
 }
 
 /**

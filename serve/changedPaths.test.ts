@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, changedAddresses, changedNewsAddresses } from './changedPaths.ts';
+import { addressOf, answerStem, changedAddresses, changedNewsAddresses } from './changedPaths.ts';
 import { PRERENDERED_LIST_PAGES } from '../src/domain/paths.ts';
 import { NEWS_PAGE_SIZE } from '../src/domain/newsCategories.ts';
 
@@ -45,6 +45,22 @@ describe('addressOf', () => {
     expect(addressOf('_global-error.html')).toBeNull();
     expect(addressOf('lists/UNKNOWN/2.html')).toBeNull();
     expect(addressOf('lists/people/nobody/any/any.html')).toBeNull();
+  });
+});
+
+describe('answerStem', () => {
+  it("is where an address's prerendered answer is: addressOf's inverse", () => {
+    for (const file of [
+      'index.html',
+      'news/101.html',
+      'lists/NEWS/3.html',
+      'lists/TEACH_SHOW/2.html',
+      'feeds/news.xml.body',
+      'share/news/1.png.body',
+      'news/awardNews.html',
+    ]) {
+      expect(answerStem(addressOf(file)!), file).toBe(file.replace(/\.(html|body)$/, ''));
+    }
   });
 });
 
@@ -104,25 +120,25 @@ describe('changedAddresses between builds of different code or department conten
 describe('changedNewsAddresses', () => {
   // TEACH_SHOW (8) is listed by exhibitions alone; NEWS_AWARE (3) by awardNews and the NEWS family's list
   const rows = (n: number, category = 8, first = 1) =>
-    Array.from({ length: n }, (_, i) => ({ id: first + i, category, hash: `h${first + i}`, dated: i % 2 }));
+    Array.from({ length: n }, (_, i) => ({ id: first + i, category, key: `h${first + i}`, dated: i % 2 }));
   const deep = PRERENDERED_LIST_PAGES + 1;
   const total = (deep + 1) * NEWS_PAGE_SIZE; // two pages past the prerendered ones
 
   it('names an edited item, its card, its calendar when dated, and the deep list page it is on', () => {
     const before = rows(total);
-    const after = before.map((r) => (r.id === 2 ? { ...r, hash: 'edited' } : r));
+    const after = before.map((r) => (r.id === 2 ? { ...r, key: 'edited' } : r));
     expect(changedNewsAddresses(before, after).sort()).toEqual(
       ['/news/2', '/share/news/2.png', '/calendars/news-2.ics'].sort(),
     );
     const deepId = before[(deep - 1) * NEWS_PAGE_SIZE]!.id;
-    const later = before.map((r) => (r.id === deepId ? { ...r, hash: 'edited' } : r));
+    const later = before.map((r) => (r.id === deepId ? { ...r, key: 'edited' } : r));
     expect(changedNewsAddresses(before, later)).toContain(`/achievements/exhibitions?page=${deep}`);
     expect(changedNewsAddresses(before, later)).not.toContain(`/achievements/exhibitions?page=${deep + 1}`);
   });
 
   it('names every deep page of the lists an item joins or leaves (their count changed), and of no other list', () => {
     const before = [...rows(total), ...rows(3, 3, 1000)];
-    const added = [{ id: 999, category: 8, hash: 'new', dated: 0 }, ...before];
+    const added = [{ id: 999, category: 8, key: 'new', dated: 0 }, ...before];
     const changed = changedNewsAddresses(before, added);
     expect(changed).toEqual(
       expect.arrayContaining([
@@ -140,5 +156,42 @@ describe('changedNewsAddresses', () => {
 
   it('is empty when nothing changed', () => {
     expect(changedNewsAddresses(rows(total), rows(total))).toEqual([]);
+    expect(changedNewsAddresses(rows(total), rows(total), { firstPage: 1, everything: true }).sort()).toEqual([
+      '/',
+      '/sitemap.xml',
+    ]);
+  });
+
+  it('for a release of the news alone: every page of a list that changed, its feeds and calendar, home and the sitemap', () => {
+    const before = [...rows(total), ...rows(3, 3, 1000)];
+    const after = before.map((r) => (r.id === 1 ? { ...r, key: 'edited' } : r));
+    expect(changedNewsAddresses(before, after, { firstPage: 1, everything: true }).sort()).toEqual(
+      [
+        '/',
+        '/sitemap.xml',
+        '/news/1',
+        '/share/news/1.png',
+        '/achievements/exhibitions',
+        '/feeds/exhibitions.xml',
+        '/feeds/exhibitions.atom',
+        '/calendars/exhibitions.ics',
+      ].sort(),
+    );
+    // an award (NEWS_AWARE) is in its own list and the whole news list; neither has a calendar
+    const award = before.map((r) => (r.id === 1000 ? { ...r, key: 'edited' } : r));
+    expect(changedNewsAddresses(before, award, { firstPage: 1, everything: true }).sort()).toEqual(
+      [
+        '/',
+        '/sitemap.xml',
+        '/news/1000',
+        '/share/news/1000.png',
+        '/news',
+        '/news/awardNews',
+        '/feeds/news.xml',
+        '/feeds/news.atom',
+        '/feeds/awardNews.xml',
+        '/feeds/awardNews.atom',
+      ].sort(),
+    );
   });
 });

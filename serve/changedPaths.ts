@@ -12,14 +12,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RankKey } from '../src/domain/directory.ts';
 import { categoriesListedBy, NEWS_CATEGORIES, NEWS_PAGE_SIZE } from '../src/domain/newsCategories.ts';
+import { MANIFEST_FILE } from '../src/domain/media.ts';
 import {
   ANY,
+  FEED_TYPES,
+  type FeedFormat,
+  isCalendarScreen,
   isProfileList,
   NEWS_SCREEN_NAMES,
   NEWS_SCREENS,
   newsScreenOf,
   paths,
   PRERENDERED_LIST_PAGES,
+  SCREENS,
 } from '../src/domain/paths.ts';
 
 const ANSWER = /\.(html|body)$/;
@@ -58,39 +63,67 @@ export function addressOf(file: string): string | null {
   return `/${name}`;
 }
 
-/** A news row as the lists and an item's addresses depend on it, newest first as the lists show them. */
-interface NewsRow {
+/** A news row as its answers depend on it, newest first as the lists show them. */
+export interface NewsRow {
   id: number;
   category: number;
-  hash: string;
+  /** its file, its documents and its photographs' derivatives: a change of any changes its answers */
+  key: string;
   dated: number;
 }
 
-/** A build's news, newest first, or null when it has no database (a build folder without its data). */
-function newsRows(build: string): NewsRow[] | null {
+/** The derivative keys of each image of a build's manifest, by its path under public/static (crop dropped). */
+function mediaKeys(build: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  const file = join(build, MANIFEST_FILE);
+  if (!existsSync(file)) return keys;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { media?: Record<string, { key: string }> };
+  for (const [ref, media] of Object.entries(manifest.media ?? {})) {
+    const path = ref.slice(ref.indexOf(':') + 1).replace(/#.*$/, '');
+    keys.set(path, `${keys.get(path) ?? ''}${media.key}`);
+  }
+  return keys;
+}
+
+/**
+ * A build's news, newest first, or null when it has no database: a build folder's, or the inputs of one being
+ * made (`data/` holds the database and the images' manifest).
+ */
+export function newsRows(build: string): NewsRow[] | null {
   const file = join(build, 'data', 'scuid.sqlite');
   if (!existsSync(file)) return null;
+  const media = mediaKeys(join(build, 'data'));
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return db
+    const rows = db
       .prepare(
-        `SELECT news_id AS id, category_id AS category, coalesce(content_hash, '') AS hash,
-           event_start IS NOT NULL AS dated FROM news ORDER BY display_date DESC, news_id DESC`,
+        `SELECT news_id AS id, category_id AS category, coalesce(content_hash, '') || '|' || coalesce(attachments, '')
+           AS key, img_url || ' ' || content AS text, event_start IS NOT NULL AS dated
+         FROM news ORDER BY display_date DESC, news_id DESC`,
       )
-      .all() as NewsRow[];
+      .all() as (NewsRow & { text: string })[];
+    return rows.map(({ text, ...row }) => {
+      const images = [...text.matchAll(/\/static\/([\w./-]+\.\w+)/g)].map((m) => media.get(m[1]!) ?? '');
+      return { ...row, key: `${row.key}|${images.join(',')}` };
+    });
   } finally {
     db.close();
   }
 }
 
 /**
- * The addresses of the news that the build may not have prerendered, whose answer differs between the two
- * databases: each item added, edited or deleted (its page, share card and calendar), and each list page past
- * the prerendered ones whose items, or whose list's count (its paginator shows it), changed.
+ * The addresses of the news whose answer differs between two builds' news: each item added, edited or
+ * deleted (its page, share card and calendar) and each page of a list whose items, or whose count (its
+ * paginator shows it), changed, from `firstPage` on. With `everything`, also what shows the news without
+ * being an item or a list page: home, the sitemap, and the feeds and calendars of each list that changed.
  */
-export function changedNewsAddresses(before: NewsRow[], after: NewsRow[]): string[] {
-  const key = (r: NewsRow) => `${r.id}:${r.hash}`;
-  const out = new Set<string>();
+export function changedNewsAddresses(
+  before: NewsRow[],
+  after: NewsRow[],
+  { firstPage = PRERENDERED_LIST_PAGES + 1, everything = false } = {},
+): string[] {
+  const key = (r: NewsRow) => `${r.id}:${r.key}`;
+  const out = new Set<string>(everything ? [SCREENS.home, paths.sitemap] : []);
   const old = new Map(before.map((r) => [r.id, r]));
   const touched = (r: NewsRow) => {
     out.add(paths.newsItem(r.id));
@@ -113,15 +146,33 @@ export function changedNewsAddresses(before: NewsRow[], after: NewsRow[]): strin
     );
     const listOf = (rows: NewsRow[]) => rows.filter((r) => listed.has(r.category)).map(key);
     const [a, b] = [listOf(before), listOf(after)];
-    const pages = Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE);
-    for (let page = PRERENDERED_LIST_PAGES + 1; page <= pages; page += 1) {
+    const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
+    let changed = false;
+    for (let page = 1; page <= pages; page += 1) {
       const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
-      if (a.length !== b.length || a.slice(from, to).join() !== b.slice(from, to).join()) {
-        out.add(paths.newsList(screen, page));
-      }
+      if (a.length === b.length && a.slice(from, to).join() === b.slice(from, to).join()) continue;
+      changed = true;
+      if (page >= firstPage) out.add(paths.newsList(screen, page));
+    }
+    if (changed && everything) {
+      for (const format of Object.keys(FEED_TYPES) as FeedFormat[]) out.add(paths.feed(screen, format));
+      if (isCalendarScreen(screen)) out.add(paths.calendar(screen));
     }
   }
   return [...out];
+}
+
+/**
+ * Where the prerendered answer of an address (without the base path) is under server/app, without its
+ * suffix: addressOf's inverse for the news' addresses (`/` is `index`, `{screen}?page=n` a list page).
+ */
+export function answerStem(address: string): string {
+  if (address === '/') return 'index';
+  const [path = '', query = ''] = address.split('?', 2);
+  const page = new URLSearchParams(query).get('page');
+  const screen = NEWS_SCREEN_NAMES.find((s) => SCREENS[s] === path);
+  if (screen && page) return `lists/${NEWS_SCREENS[screen]}/${page}`;
+  return path.slice(1);
 }
 
 const buildId = (build: string) => {

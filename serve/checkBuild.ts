@@ -57,9 +57,39 @@ async function json(res: Response, where: string): Promise<unknown> {
   }
 }
 
-/** Asks a build's server at `base` (origin) what a visitor and the API's callers would; throws CheckFailure. */
-export async function checkBuild(base: string, basePath = ''): Promise<CheckResult> {
-  const checked: string[] = [];
+/**
+ * Asks for each address (without the base path), two at a time: each answers 200 (a page with its CSP by
+ * hashes) or 404 (what the release removed). The server renders and keeps them before visitors ask.
+ */
+async function warmUp(base: string, basePath: string, addresses: readonly string[]): Promise<void> {
+  const queue = [...addresses];
+  const next = async (): Promise<void> => {
+    const path = queue.shift();
+    if (path === undefined) return;
+    const where = under(basePath, path);
+    const res = await ask(base, where);
+    const html = /^text\/html/.test(res.headers.get('content-type') ?? '');
+    await res.arrayBuffer();
+    if (res.status !== 200 && res.status !== 404) throw new CheckFailure(where, `answered ${res.status}`);
+    if (
+      res.status === 200 &&
+      html &&
+      !/'sha256-[A-Za-z0-9+/=]+'/.test(res.headers.get('content-security-policy') ?? '')
+    ) {
+      throw new CheckFailure(where, 'has no Content-Security-Policy with its script hashes');
+    }
+    return next();
+  };
+  await Promise.all([next(), next()]);
+}
+
+/**
+ * Asks a build's server at `base` (origin) what a visitor and the API's callers would, after the addresses
+ * of `warm`; throws CheckFailure.
+ */
+export async function checkBuild(base: string, basePath = '', warm: readonly string[] = []): Promise<CheckResult> {
+  await warmUp(base, basePath, warm);
+  const checked: string[] = [...warm];
   for (const path of [SCREENS.home, SCREENS.news, SCREENS.aboutUs, paths.newsList('news', 2)]) {
     await page(base, basePath, path);
     checked.push(path);

@@ -13,12 +13,17 @@ import { readSettings, type Env } from '../src/config/settings.ts';
 import {
   buildName,
   commitStaging,
+  dropAnswers,
   freshStaging,
+  linkTree,
+  RECORD_FILE,
   seedCompilerCache,
   writeRecord,
   type BuildRecord,
   type NewsCounts,
 } from './builds.ts';
+import { answerStem, changedNewsAddresses, newsRows } from './changedPaths.ts';
+import { MANIFEST_FILE } from '../src/domain/media.ts';
 
 export interface Problem {
   file?: string;
@@ -108,6 +113,10 @@ export interface BuiltSite {
   folder: string;
   record: BuildRecord;
   diff: NewsDiff;
+  /** a release of the news alone: the addresses (without the base path) whose answer it changed */
+  changed?: string[];
+  /** a release of the news alone: the changed answers the live build had prerendered, for its check to render */
+  warm?: string[];
 }
 
 interface Run {
@@ -204,10 +213,26 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   };
   const inputs = currentInputs(root, env);
 
-  // 1. the content, as content:check sees it; problems name the files where the editor wrote them
+  // the database of this build, seeded with the live one's (the sync then parses only what changed)
+  mkdirSync(data, { recursive: true });
+  const live = options.live;
+  const seed = live && join(live.folder, 'data', 'scuid.sqlite');
+  if (seed && existsSync(seed) && inputs.runtime === live.record.runtime) {
+    copyFileSync(seed, join(data, 'scuid.sqlite'));
+    if (existsSync(`${seed}-wal`)) copyFileSync(`${seed}-wal`, join(data, 'scuid.sqlite-wal'));
+  }
+  // the code and the department's content as the live build's: only what shows the news is rendered again
+  const newsOnly =
+    live !== undefined &&
+    live.record.code === inputs.code &&
+    live.record.content === inputs.content &&
+    live.record.runtime === inputs.runtime;
+
+  // 1. the content, as content:check sees it; problems name the files where the editor wrote them (a release
+  // of the news alone has the check sync the database too)
   log('checking the content');
   const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const check = await runStep([tsx, 'scripts/content-check.ts', '--json'], {
+  const check = await runStep([tsx, 'scripts/content-check.ts', '--json', ...(newsOnly ? ['--sync'] : [])], {
     cwd: root,
     env: { ...env, NODE_OPTIONS: `${options.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
     logFile,
@@ -229,31 +254,14 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     throw new BuildFailure('content', `${problems.length} problem(s) in the content`, problems);
   }
 
-  // 2. the database of this build, seeded with the live one's (the sync then parses only what changed)
-  mkdirSync(data, { recursive: true });
-  const seed = options.live && join(options.live.folder, 'data', 'scuid.sqlite');
-  if (seed && existsSync(seed) && inputs.runtime === options.live!.record.runtime) {
-    copyFileSync(seed, join(data, 'scuid.sqlite'));
-    if (existsSync(`${seed}-wal`)) copyFileSync(`${seed}-wal`, join(data, 'scuid.sqlite-wal'));
+  const changed = newsOnly ? releaseNews(live.folder, staging, input) : undefined;
+  if (changed) {
+    log(
+      `news alone: ${changed.warm.length} answer(s) of the live build to render again, ${changed.addresses.length} address(es) changed`,
+    );
+  } else {
+    await buildNext();
   }
-
-  // 3. next build, from the live build's compiler cache; the type check only when the code changed since the
-  // live build (npm test runs it too)
-  seedCompilerCache(options.live, staging);
-  const typecheck = !options.live || options.live.record.code !== inputs.code;
-  log(`building (next build${typecheck ? '' : ', code unchanged: no type check'})`);
-  const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = await runStep([next, 'build'], {
-    cwd: root,
-    env: { ...env, SCUID_SKIP_BUILD_TYPECHECK: typecheck ? (env.SCUID_SKIP_BUILD_TYPECHECK ?? '0') : '1' },
-    logFile,
-    signal,
-  });
-  if (build.code !== 0) throw new BuildFailure('build', `next build failed:\n${lastLines(build.output)}`);
-
-  // 4. deferred hydration, CSP hashes and precompressed assets
-  const post = await runStep([join(root, 'serve', 'postbuild.mjs')], { cwd: root, env, logFile, signal });
-  if (post.code !== 0) throw new BuildFailure('build', `the post-build step failed:\n${lastLines(post.output)}`);
 
   // the code and content files are read where they are: if one changed during the build, build again
   const after = currentInputs(root, env);
@@ -266,18 +274,63 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     name,
     stamp: inputs.stamp,
     code: inputs.code,
+    content: inputs.content,
     runtime: inputs.runtime,
     publishTime,
     schedule: report.schedule,
     news: report.news,
     builtAt: new Date().toISOString(),
     durationMs: Date.now() - started,
-    stagedIn: resolve(staging),
+    // a release of the news alone has the live build's compiler cache (linked), made where it was made
+    stagedIn: changed ? live!.record.stagedIn : resolve(staging),
+    ...(changed ? { newsOnly: true } : {}),
   };
   writeRecord(staging, record);
   const folder = commitStaging(dir, name);
   log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { name, folder, record, diff };
+  return { name, folder, record, diff, ...(changed ? { changed: changed.addresses, warm: changed.warm } : {}) };
+
+  async function buildNext() {
+    // 3. next build, from the live build's compiler cache; the type check only when the code changed since the
+    // live build (npm test runs it too)
+    seedCompilerCache(options.live, staging);
+    const typecheck = !options.live || options.live.record.code !== inputs.code;
+    log(`building (next build${typecheck ? '' : ', code unchanged: no type check'})`);
+    const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const build = await runStep([next, 'build'], {
+      cwd: root,
+      env: { ...env, SCUID_SKIP_BUILD_TYPECHECK: typecheck ? (env.SCUID_SKIP_BUILD_TYPECHECK ?? '0') : '1' },
+      logFile,
+      signal,
+    });
+    if (build.code !== 0) throw new BuildFailure('build', `next build failed:\n${lastLines(build.output)}`);
+
+    // 4. deferred hydration, CSP hashes and precompressed assets
+    const post = await runStep([join(root, 'serve', 'postbuild.mjs')], { cwd: root, env, logFile, signal });
+    if (post.code !== 0) throw new BuildFailure('build', `the post-build step failed:\n${lastLines(post.output)}`);
+  }
+}
+
+/**
+ * A release of the news alone: the live build's files, linked, but for the answers that show the news and
+ * changed (the items, the pages of their lists, feeds, calendars, home, the sitemap: compared in the two
+ * databases, synced by the content check), which its server renders when first asked for (and the
+ * supervisor asks before it goes live). `input` holds the new news and database; the images' manifest goes
+ * with the build as postbuild's copy does.
+ */
+function releaseNews(
+  live: string,
+  staging: string,
+  input: string,
+): { addresses: string[]; warm: string[] } | undefined {
+  const [was, is] = [newsRows(live), newsRows(input)];
+  if (!was || !is) return undefined;
+  linkTree(live, staging, ['news', 'data', 'build.log', RECORD_FILE, MANIFEST_FILE]);
+  const manifest = join(input, 'data', MANIFEST_FILE);
+  if (existsSync(manifest)) copyFileSync(manifest, join(staging, MANIFEST_FILE));
+  const addresses = changedNewsAddresses(was, is, { firstPage: 1, everything: true }).sort();
+  const dropped = new Set(dropAnswers(staging, addresses.map(answerStem)));
+  return { addresses, warm: addresses.filter((a) => dropped.has(answerStem(a))) };
 }
 
 /** The JSON object content-check prints on standard output with --json. */

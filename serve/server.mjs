@@ -25,7 +25,6 @@ import {
   headerSettings,
   isApiPath,
   isAssetPath,
-  isNewsItemPath,
   isOpenEndedAddress,
   pageCacheControl,
   responseHeaders,
@@ -209,9 +208,12 @@ const openEndedPages = createResponseCache({
   storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });
-/** A page the build may not have prerendered: finished as it goes out (a prerendered one goes as it is). */
-const mayBeRenderedHere = (req) => isOpenEndedPage(req) || isNewsItemPath(pathOf(req), basePath);
-const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage: mayBeRenderedHere });
+/**
+ * Any page may be rendered here (one the build did not prerender, one a release of the news alone renders
+ * again): finished as it goes out; a prerendered one, finished after the build, goes as it is.
+ */
+const isPage = (req) => !isApiPath(pathOf(req), basePath) && !isAssetPath(pathOf(req), basePath);
+const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage });
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -78,6 +78,8 @@ export interface Outcome {
   news?: { added: number; changed: number; removed: number };
   /** the public addresses whose answer changed (a publication of news over a live build), as the hook was told */
   changed?: string[];
+  /** the live build's code and department content kept: only what shows the news was rendered again */
+  newsOnly?: boolean;
 }
 
 export interface Status {
@@ -127,6 +129,7 @@ const problemLine = (p: Problem) =>
 export function describeOutcome(o: Outcome): string {
   const secs = `${(o.durationMs / 1000).toFixed(1)} s`;
   const parts = [
+    ...(o.newsOnly ? ['news alone'] : []),
     ...(o.news ? [`news files: +${o.news.added} ~${o.news.changed} -${o.news.removed}`] : []),
     ...(o.changed ? [`${o.changed.length} address${o.changed.length === 1 ? '' : 'es'} changed`] : []),
   ];
@@ -401,10 +404,15 @@ export class Supervisor {
       });
       this.publishing.stage = 'checking';
       this.checking = built.name;
-      const next = await this.startWorker(built.record, { check: true });
       const basePath = readBasePath(built.folder);
+      // a release of the news alone renders what it changed before it goes live
+      const next = await this.startWorker(built.record, { check: true, warm: built.warm });
       // compared while the live build is whole: a retired build keeps only its assets
-      const changed = live ? changedAddresses(buildPath(this.dir, live.name), built.folder, basePath) : null;
+      const changed = built.changed
+        ? built.changed.map((a) => (a === '/' && basePath ? basePath : basePath + a))
+        : live
+          ? changedAddresses(buildPath(this.dir, live.name), built.folder, basePath)
+          : null;
       if (serve) {
         await this.goLive(next);
       } else {
@@ -420,6 +428,7 @@ export class Supervisor {
         build: built.name,
         news: live && count(built.diff),
         ...(changed ? { changed } : {}),
+        ...(built.changed ? { newsOnly: true } : {}),
       });
     } catch (error) {
       clearStaging(this.dir);
@@ -467,8 +476,14 @@ export class Supervisor {
     );
   }
 
-  /** A worker for a build; with `check`, its loopback answers are checked before it is returned. */
-  private async startWorker(record: BuildRecord, { check }: { check: boolean }): Promise<LiveWorker> {
+  /**
+   * A worker for a build; with `check`, its loopback answers are checked before it is returned, and the
+   * addresses of `warm` (without the base path) are asked for, so that it has rendered them.
+   */
+  private async startWorker(
+    record: BuildRecord,
+    { check, warm = [] }: { check: boolean; warm?: string[] },
+  ): Promise<LiveWorker> {
     const folder = buildPath(this.dir, record.name);
     const worker = cluster.fork({
       ...this.env,
@@ -482,7 +497,7 @@ export class Supervisor {
     });
     try {
       const { port } = await this.message<{ port: number }>(worker, 'checking', WORKER_START_MS);
-      if (check) await checkBuild(`http://127.0.0.1:${port}`, readBasePath(folder));
+      if (check) await checkBuild(`http://127.0.0.1:${port}`, readBasePath(folder), warm);
       return { worker, name: record.name, record };
     } catch (error) {
       worker.kill('SIGKILL');

@@ -137,7 +137,7 @@ function withFigure(text, ref) {
 }
 
 /** A new news item (the same fields npm run news:new writes), in `dir`'s folder of its year. */
-function writeNewsItem(dir, { id, slug, imgUrl, alt, title }) {
+export function writeNewsItem(dir, { id, slug, imgUrl, alt, title }) {
   const date = todayInTaipei();
   const folder = join(dir, date.slice(0, 4));
   mkdirSync(folder, { recursive: true });
@@ -203,7 +203,7 @@ function derivativesOf(root, keys) {
     .map((name) => join(mediaDir, name));
 }
 
-function stopChild(child, waitMs) {
+export function stopChild(child, waitMs) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -218,7 +218,7 @@ function stopChild(child, waitMs) {
   });
 }
 
-async function waitUntil(what, test, { timeoutMs, everyMs = 500, child }) {
+export async function waitUntil(what, test, { timeoutMs, everyMs = 500, child }) {
   const end = Date.now() + timeoutMs;
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null))

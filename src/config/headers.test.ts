@@ -8,7 +8,6 @@ import {
   IMMUTABLE,
   inlineScriptHashes,
   isAssetPath,
-  isNewsItemPath,
   isOpenEndedAddress,
   isSearchPath,
   nextHeaders,
@@ -239,19 +238,6 @@ describe('how long a shared cache keeps a page', () => {
     expect(isAssetPath('/_next/static/chunks/a.js', '/dept')).toBe(false);
     expect(isAssetPath('/news/101')).toBe(false);
     expect(isAssetPath('/static-page')).toBe(false);
-  });
-});
-
-describe('isNewsItemPath', () => {
-  it("is a news item's page, under the base path too, and nothing else", () => {
-    expect(isNewsItemPath('/news/101')).toBe(true);
-    expect(isNewsItemPath('/dept/news/100001', '/dept')).toBe(true);
-    expect(isNewsItemPath('/news/101', '/dept')).toBe(false);
-    expect(isNewsItemPath('/news')).toBe(false);
-    expect(isNewsItemPath('/news/')).toBe(false);
-    expect(isNewsItemPath('/news/101/x')).toBe(false);
-    expect(isNewsItemPath('/news/teachNews')).toBe(false);
-    expect(isNewsItemPath('/newsX/1')).toBe(false);
   });
 });
 

@@ -147,15 +147,6 @@ export function isOpenEndedAddress(url: string, basePath = ''): boolean {
   return DIRECTORY_PATHS.includes(bare) && asked.has('q');
 }
 
-/**
- * Whether a request path (with the base path) is a news item's page: the build prerenders the newest ones
- * (src/features/news/listPages.ts) and any other is rendered on its first request, finished as it is sent.
- */
-export function isNewsItemPath(path: string, basePath = ''): boolean {
-  const bare = withoutBasePath(path, basePath);
-  return bare !== null && bare.startsWith(NEWS_ITEM_PREFIX) && /^\d{1,15}$/.test(bare.slice(NEWS_ITEM_PREFIX.length));
-}
-const NEWS_ITEM_PREFIX = paths.newsItem(0).slice(0, -1);
 const NEWS_LIST_PATHS = NEWS_SCREEN_NAMES.map((screen) => SCREENS[screen].toLowerCase());
 const DIRECTORY_PATHS = PROFILE_LIST_NAMES.map((list) => paths.directory(list).toLowerCase());
 
