@@ -111,6 +111,27 @@ export function newsRows(build: string): NewsRow[] | null {
   }
 }
 
+/** The items on the first page of a list or among the newest: those the build prerenders (listPages.ts). */
+export function firstPageItems(rows: NewsRow[]): Set<number> {
+  const ids = new Set(rows.slice(0, NEWS_PAGE_SIZE).map((r) => r.id));
+  for (const screen of NEWS_SCREEN_NAMES) {
+    const listed = listedCategories(screen);
+    let n = 0;
+    for (const r of rows) {
+      if (n >= NEWS_PAGE_SIZE) break;
+      if (!listed.has(r.category)) continue;
+      ids.add(r.id);
+      n += 1;
+    }
+  }
+  return ids;
+}
+
+const listedCategories = (screen: (typeof NEWS_SCREEN_NAMES)[number]) =>
+  new Set<number>(
+    NEWS_CATEGORIES.filter((c) => categoriesListedBy(NEWS_SCREENS[screen]).includes(c.key)).map((c) => c.id),
+  );
+
 /**
  * The addresses of the news whose answer differs between two builds' news: each item added, edited or
  * deleted (its page, share card and calendar) and each page of a list whose items, or whose count (its
@@ -141,9 +162,7 @@ export function changedNewsAddresses(
   for (const r of old.values()) touched(r);
 
   for (const screen of NEWS_SCREEN_NAMES) {
-    const listed = new Set<number>(
-      NEWS_CATEGORIES.filter((c) => categoriesListedBy(NEWS_SCREENS[screen]).includes(c.key)).map((c) => c.id),
-    );
+    const listed = listedCategories(screen);
     const listOf = (rows: NewsRow[]) => rows.filter((r) => listed.has(r.category)).map(key);
     const [a, b] = [listOf(before), listOf(after)];
     const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));

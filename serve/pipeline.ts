@@ -22,7 +22,8 @@ import {
   type BuildRecord,
   type NewsCounts,
 } from './builds.ts';
-import { answerStem, changedNewsAddresses, newsRows } from './changedPaths.ts';
+import { answerStem, changedNewsAddresses, firstPageItems, newsRows } from './changedPaths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { MANIFEST_FILE } from '../src/domain/media.ts';
 
 export interface Problem {
@@ -115,7 +116,7 @@ export interface BuiltSite {
   diff: NewsDiff;
   /** a release of the news alone: the addresses (without the base path) whose answer it changed */
   changed?: string[];
-  /** a release of the news alone: the changed answers the live build had prerendered, for its check to render */
+  /** a release of the news alone: the changed answers a full build prerenders, for its check to render */
   warm?: string[];
 }
 
@@ -257,7 +258,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const changed = newsOnly ? releaseNews(live.folder, staging, input) : undefined;
   if (changed) {
     log(
-      `news alone: ${changed.warm.length} answer(s) of the live build to render again, ${changed.addresses.length} address(es) changed`,
+      `news alone: ${changed.addresses.length} address(es) changed, ${changed.warm.length} rendered before the switch`,
     );
   } else {
     await buildNext();
@@ -329,8 +330,20 @@ function releaseNews(
   const manifest = join(input, 'data', MANIFEST_FILE);
   if (existsSync(manifest)) copyFileSync(manifest, join(staging, MANIFEST_FILE));
   const addresses = changedNewsAddresses(was, is, { firstPage: 1, everything: true }).sort();
-  const dropped = new Set(dropAnswers(staging, addresses.map(answerStem)));
-  return { addresses, warm: addresses.filter((a) => dropped.has(answerStem(a))) };
+  dropAnswers(staging, addresses.map(answerStem));
+  // rendered before the switch: what a full build prerenders (its pages, and the items visitors open first)
+  const routes = new Set(Object.keys(readJson(join(live, 'prerender-manifest.json'))?.routes ?? {}));
+  const first = new Set([...firstPageItems(is)].map((id) => paths.newsItem(id)));
+  const warm = addresses.filter((a) => first.has(a) || routes.has(a === '/' ? '/' : `/${answerStem(a)}`));
+  return { addresses, warm };
+}
+
+function readJson(file: string): { routes?: Record<string, unknown> } | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { routes?: Record<string, unknown> };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON object content-check prints on standard output with --json. */

@@ -132,20 +132,23 @@ export async function benchPublish(root, { port, runs = 3 }) {
         },
         { timeoutMs: 5 * 60_000, everyMs: 100, child: supervisor },
       );
+    /** The publisher is quiet, and (with `after`) serves another build than that one. */
+    const idle = (after) =>
+      waitUntil(
+        'the publisher to be idle',
+        async () => {
+          const s = await status();
+          return s.state === 'idle' && !s.publishing && (after === undefined || s.live?.name !== after) && s;
+        },
+        { timeoutMs: 5 * 60_000, everyMs: 200, child: supervisor },
+      );
     const timed = async (kind, what, from, id, check) => {
       const before = (await status()).live?.name;
       await seen(id, check);
       const seconds = (Date.now() - from) / 1000;
       times[kind].push(seconds);
       // the publication is over (the live build named): the next one starts from a quiet publisher
-      await waitUntil(
-        'the publisher to be idle',
-        async () => {
-          const s = await status();
-          return s.state === 'idle' && !s.publishing && s.live?.name !== before && s;
-        },
-        { timeoutMs: 5 * 60_000, everyMs: 200, child: supervisor },
-      );
+      await idle(before);
       const last = (await status()).last;
       rows.push({
         kind,
@@ -198,45 +201,22 @@ export async function benchPublish(root, { port, runs = 3 }) {
       const dueAt = Date.parse(`${due}:00+08:00`);
       const sid = nextId++;
       const uid = nextId++;
-      const scheduled = writeNewsItem(newsCopy, {
-        id: sid,
-        slug: `bench-schedule-${run + 1}`,
-        imgUrl,
-        alt,
-        title,
-      });
-      writeFileSync(scheduled, readFileSync(scheduled, 'utf8').replace(/^---\n/, `---\npublishAt: ${due}\n`));
-      const expiring = writeNewsItem(newsCopy, {
-        id: uid,
-        slug: `bench-unpublish-${run + 1}`,
-        imgUrl,
-        alt,
-        title,
-      });
-      writeFileSync(expiring, readFileSync(expiring, 'utf8').replace(/^---\n/, `---\nunpublishAt: ${due}\n`));
+      const dated = (nid, kind, field) => {
+        const path = writeNewsItem(newsCopy, { id: nid, slug: `bench-${kind}-${run + 1}`, imgUrl, alt, title });
+        writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, `---\n${field}: ${due}\n`));
+        return path;
+      };
+      const scheduled = dated(sid, 'schedule', 'publishAt');
+      const expiring = dated(uid, 'unpublish', 'unpublishAt');
       await seen(uid, (s) => s === 200);
-      await waitUntil(
-        'the publisher to be idle',
-        async () => {
-          const s = await status();
-          return s.state === 'idle' && !s.publishing && s;
-        },
-        { timeoutMs: 5 * 60_000, everyMs: 500, child: supervisor },
-      );
+      await idle();
       await sleep(Math.max(0, dueAt - Date.now()));
       await timed('schedule', `item ${sid} at ${due}`, dueAt, sid, (s) => s === 200);
       await seen(uid, (s) => s === 404);
       times.unpublish.push((Date.now() - dueAt) / 1000);
       rmSync(scheduled);
       rmSync(expiring);
-      await waitUntil(
-        'the publisher to be idle',
-        async () => {
-          const s = await status();
-          return s.state === 'idle' && !s.publishing && s;
-        },
-        { timeoutMs: 5 * 60_000, everyMs: 500, child: supervisor },
-      );
+      await idle();
     }
     const { requests, failures } = await load.stop();
     load = undefined;

@@ -1,4 +1,5 @@
 import 'server-only';
+import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Programme } from '@/domain/courses';
@@ -16,6 +17,9 @@ import {
   type NewsProblem,
   type NewsSource,
 } from './newsContent';
+import { DB_FILE } from './db';
+import { storedFrontMatter } from './newsSync';
+import type { NewsFrontMatter } from '@/domain/news';
 import { parseImageRef } from '@/domain/media';
 import {
   CONTENT_IMAGE_FIELDS,
@@ -66,6 +70,8 @@ export interface CheckOptions {
   staticDir?: string;
   /** default SCUID_PUBLISH_TIME, or now */
   publishTime?: number;
+  /** where the database is (default DATA_DIR): the news files it synced are not parsed again */
+  dataDir?: string;
 }
 
 /** One problem as people read it (one line, or a file's lines), and the same for tools. */
@@ -94,6 +100,25 @@ function fromError(error: unknown, file: string): Finding {
  * public/static for every image path; and every news file (front matter, place, unique ids, images).
  * Returns the findings, and the valid news items even when other files have problems.
  */
+/**
+ * The front matter the database in `dataDir` holds for the news files it synced, by content hash (the parser's
+ * version is in the hash): the check does not parse them again, as the server's start does not. None when
+ * there is no readable database.
+ */
+function storedNews(dataDir: string): Map<string, NewsFrontMatter> | undefined {
+  const file = join(dataDir, DB_FILE);
+  if (!existsSync(file)) return undefined;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    return storedFrontMatter(db);
+  } catch {
+    return undefined;
+  } finally {
+    db?.close();
+  }
+}
+
 function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSource[]; newsFiles: number } {
   const { dir } = options;
   const staticDir = options.staticDir ?? join(process.cwd(), 'public', 'static');
@@ -113,7 +138,9 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
   let newsDir = dir ? join(dir, 'news') : undefined;
   try {
     newsDir ??= serverEnv().newsDir;
-    const scan = scanNewsDir(newsDir, { staticDir });
+    // a content folder of its own (tests) has no database
+    const known = dir ? undefined : storedNews(options.dataDir ?? serverEnv().dataDir);
+    const scan = scanNewsDir(newsDir, { staticDir, known });
     news = scan.items;
     newsFiles = scan.files;
     findings.push(...scan.problems.map((p) => ({ text: formatProblem(p), problems: [p] })));
