@@ -132,23 +132,25 @@ export async function benchPublish(root, { port, runs = 3 }) {
         },
         { timeoutMs: 5 * 60_000, everyMs: 100, child: supervisor },
       );
-    /** The publisher is quiet, and (with `after`) serves another build than that one. */
-    const idle = (after) =>
+    /** The publisher is quiet: no publication under way or waiting for its debounce. */
+    const idle = () =>
       waitUntil(
         'the publisher to be idle',
         async () => {
           const s = await status();
-          return s.state === 'idle' && !s.publishing && (after === undefined || s.live?.name !== after) && s;
+          if (s.state !== 'idle' || s.publishing) return false;
+          await sleep(1500);
+          const again = await status();
+          return again.state === 'idle' && !again.publishing && again.last?.at === s.last?.at && again;
         },
         { timeoutMs: 5 * 60_000, everyMs: 200, child: supervisor },
       );
     const timed = async (kind, what, from, id, check) => {
-      const before = (await status()).live?.name;
       await seen(id, check);
       const seconds = (Date.now() - from) / 1000;
       times[kind].push(seconds);
-      // the publication is over (the live build named): the next one starts from a quiet publisher
-      await idle(before);
+      // the publication is over: the next one starts from a quiet publisher
+      await idle();
       const last = (await status()).last;
       rows.push({
         kind,

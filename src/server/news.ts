@@ -186,6 +186,9 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
   };
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
   const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
+  const allDates = db.prepare(
+    'SELECT news_id AS newsId, coalesce(date_modified, display_date) AS modified FROM news ORDER BY display_date DESC, news_id DESC',
+  );
   // an end (or, without one, the start) given as a date lasts until the end of that day
   const eventsSql = (categories: number) => `SELECT * FROM news
     WHERE event_start IS NOT NULL
@@ -234,6 +237,11 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     /** Every id, newest first. */
     ids(): number[] {
       return allIds.all() as number[];
+    },
+
+    /** Every id with the date it last changed (dateModified, else displayDate), newest first: for the sitemap. */
+    modified(): { newsId: number; modified: string }[] {
+      return allDates.all() as { newsId: number; modified: string }[];
     },
 
     /** Dated items (eventStart set) in event order, earliest first; for calendars and feeds. */

@@ -71,6 +71,12 @@ describe('syncing the news files into the database', () => {
       content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(newsRepository(db, '/static').get(214)?.content).toContain('<h2>標題 214</h2>');
+    // the sitemap's dates: newest first, without reading an item whole
+    expect(newsRepository(db, '/static').modified()).toEqual([
+      { newsId: 214, modified: '2026-10-20' },
+      { newsId: 102, modified: '2025-06-01' },
+      { newsId: 101, modified: '2025-05-01' },
+    ]);
   });
 
   it('updates the items whose file changed, and only those', () => {

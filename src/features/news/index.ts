@@ -1,4 +1,4 @@
 /** Other features reach this one only through here or client.ts (eslint.config.mjs enforces it). */
 export { formatEventRange } from './components/formatDate';
 export { NewsCardGrid } from './components/NewsCard';
-export { readLatestNews, readNewsDetail, readNewsIds, readNewsList, readUpcomingEvents } from './server';
+export { readLatestNews, readNewsDetail, readNewsList, readNewsModified, readUpcomingEvents } from './server';

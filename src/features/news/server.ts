@@ -13,9 +13,9 @@ export function readNewsDetail(newsId: number): NewsDetail | null {
   return database().news.get(newsId);
 }
 
-/** For the prerendered /news/{id} pages. */
-export function readNewsIds(): number[] {
-  return database().news.ids();
+/** Every item's id and the date it last changed, newest first (the sitemap: no item is read whole). */
+export function readNewsModified(): { newsId: number; modified: string }[] {
+  return database().news.modified();
 }
 
 export function newsShareCard(newsId: number): ShareCard | null {

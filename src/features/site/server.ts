@@ -13,7 +13,7 @@ import {
 } from '@/domain/paths';
 import { readStatement } from '@/features/accessibility';
 import { allCourseDetails } from '@/features/courses';
-import { readNewsDetail, readNewsIds, readNewsList } from '@/features/news';
+import { readNewsList, readNewsModified } from '@/features/news';
 import { teacherParams } from '@/features/people';
 import { absoluteUrl } from '@/lib/url';
 
@@ -70,15 +70,13 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly',
     priority: 0.6,
   });
-  for (const id of readNewsIds()) {
-    const news = readNewsDetail(id);
-    if (news)
-      entries.push({
-        url: absoluteUrl(paths.newsItem(id)),
-        lastModified: dateOf(news.dateModified ?? news.displayDate),
-        changeFrequency: 'yearly',
-        priority: 0.5,
-      });
+  for (const { newsId, modified } of readNewsModified()) {
+    entries.push({
+      url: absoluteUrl(paths.newsItem(newsId)),
+      lastModified: dateOf(modified),
+      changeFrequency: 'yearly',
+      priority: 0.5,
+    });
   }
   for (const { list, groupId, courseId } of allCourseDetails()) {
     entries.push({
