@@ -15,7 +15,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   symlinkSync,
   readlinkSync,
   writeFileSync,
