@@ -43,6 +43,12 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
   try {
     const file = join(dataDir, 'scuid.sqlite');
     const good = readFileSync(file);
+    // the newest item: prerendered (an older one is rendered when first asked for, from the database)
+    const newest = (
+      (await (await fetch(`${server.base}${restUrl(api.newsList, { pageSize: 1 })}`)).json()) as {
+        datas: { newsId: number }[];
+      }
+    ).datas[0]!.newsId;
     // the file is replaced by something that is not a database (a failed disk, a bad restore)
     writeFileSync(file, Buffer.from('this is no longer a database\n'.repeat(200)));
 
@@ -63,14 +69,24 @@ test('a database that cannot be read at run time: the API answers 503 JSON with 
     );
 
     // prerendered pages do not need the database
-    for (const path of [SCREENS.home, SCREENS.news, paths.newsList('news', 2), paths.newsItem(101), SCREENS.aboutUs]) {
+    for (const path of [
+      SCREENS.home,
+      SCREENS.news,
+      paths.newsList('news', 2),
+      paths.newsItem(newest),
+      SCREENS.aboutUs,
+    ]) {
       const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('data-testid');
     }
+    // a page rendered when first asked for needs it: a server error, not a page that says the item is missing
+    const older = await fetch(`${server.base}${paths.newsItem(101)}`);
+    expect(older.status).toBeGreaterThanOrEqual(500);
 
     // the file comes back: the next request reads it again
     writeFileSync(file, good);
+    expect((await fetch(`${server.base}${paths.newsItem(101)}`)).status).toBe(200);
     const res = await fetch(`${server.base}${restUrl(api.newsList, { categoryId: 1, pageSize: 1 })}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { page: { total_rec: number } }).page.total_rec).toBeGreaterThan(0);
