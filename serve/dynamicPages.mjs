@@ -128,7 +128,8 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
         res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
         res.setHeader('ETag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
       }
-      res.setHeader('Content-Length', body.length);
+      // a 304 or 204 has no body, and a length of none would say the page is empty
+      if (status !== 304 && status !== 204) res.setHeader('Content-Length', body.length);
       res.statusCode = status;
       // sending now: Node's own end writes the head through writeHead
       Object.assign(res, { writeHead, write, end, flushHeaders });

@@ -112,6 +112,11 @@ describe('createPageFinisher', () => {
       if (req.url === '/search?q=json') {
         res.setHeader('Content-Type', 'application/json');
         res.end('{"a":1}');
+      } else if (req.url === '/search?q=etag') {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('ETag', '"x"');
+        res.statusCode = 304;
+        res.end();
       } else if (req.url === '/search?q=missing' || req.url === '/search?q=broken') {
         res.statusCode = req.url.endsWith('missing') ? 404 : 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -129,6 +134,10 @@ describe('createPageFinisher', () => {
     expect(broken.status).toBe(500);
     expect(broken.body).toBe(html);
     expect((await ask(`${base}/search?q=json`)).body).toBe('{"a":1}');
+    // Next's own 304 to a request with a known ETag goes as it came: no body, and no length that says empty
+    const notModified = await ask(`${base}/search?q=etag`, { 'If-None-Match': '"x"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-length']).toBeUndefined();
     // a flight file it does not keep is not its to answer
     expect((await ask(`${base}/_next/static/flight/none.json`)).body).toBe(html);
   });
