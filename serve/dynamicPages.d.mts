@@ -6,7 +6,9 @@ export declare function createPageFinisher(options: {
   basePath: string;
   settings: HeaderSettings;
   isPage: (req: IncomingMessage) => boolean;
+  persist?: (req: IncomingMessage) => boolean | 'bounded';
   maxFlightBytes?: number;
+  maxDiskFlights?: number;
 }): {
   finish: (req: IncomingMessage, res: ServerResponse) => void;
   serveFlight: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;

@@ -7,6 +7,8 @@
  * one: it may be kept and sent again (serve/responseCache.mjs).
  */
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { contentSecurityPolicy, inlineScriptHashes, PAGE_CACHE_CONTROL } from '../src/config/headers.ts';
 import { deferHydration } from './deferHydration.mjs';
 import { preloadPriorityImage } from './preloadImage.mjs';
@@ -29,10 +31,21 @@ const REPLACED = ['content-length', 'transfer-encoding', 'content-security-polic
 
 /**
  * @param {{ dist: string, basePath: string, settings: Parameters<typeof contentSecurityPolicy>[0],
- *   isPage: (req: import('node:http').IncomingMessage) => boolean, maxFlightBytes?: number }} options
- *   isPage: the requests whose HTML answers are finished here
+ *   isPage: (req: import('node:http').IncomingMessage) => boolean,
+ *   persist?: (req: import('node:http').IncomingMessage) => boolean | 'bounded', maxFlightBytes?: number,
+ *   maxDiskFlights?: number }} options
+ *   isPage: the requests whose HTML answers are finished here; persist: those whose flight file is also written
+ *   to disk ('bounded': at most maxDiskFlights such files, the oldest removed)
  */
-export function createPageFinisher({ dist, basePath, settings, isPage, maxFlightBytes = 32 * 1024 * 1024 }) {
+export function createPageFinisher({
+  dist,
+  basePath,
+  settings,
+  isPage,
+  persist = () => false,
+  maxFlightBytes = 32 * 1024 * 1024,
+  maxDiskFlights = 2000,
+}) {
   /** flight file name -> its body; Map order is the LRU order */
   const flights = new Map();
   let flightBytes = 0;
@@ -40,8 +53,31 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
   const lazy = new Map();
   const flightPrefix = `${basePath}${STATIC_URL_PATH}${FLIGHT_FOLDER}/`;
 
-  function keepFlight(body) {
+  /**
+   * Keeps a flight file in memory; a page of the site's own (`persist`: not one of any text) also on disk, in the
+   * build's static folder: a page sent just before a switch hydrates after it, and the next build's server finds
+   * the file among the retired builds' assets.
+   */
+  /** the flight files written to disk for pages of any text, oldest first */
+  const written = [];
+  function keepFlight(body, persist) {
     const name = `${createHash('sha256').update(body).digest('base64url').slice(0, 20)}.json`;
+    if (persist) {
+      const file = join(dist, 'static', FLIGHT_FOLDER, name);
+      try {
+        if (!existsSync(file)) {
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, body);
+          // a page of any text (search): the files this server wrote for them are bounded, oldest out
+          if (persist === 'bounded') {
+            written.push(file);
+            if (written.length > maxDiskFlights) rmSync(written.shift(), { force: true });
+          }
+        }
+      } catch {
+        /* a read-only build folder: memory alone */
+      }
+    }
     if (!flights.has(name)) {
       flights.set(name, body);
       flightBytes += body.length;
@@ -55,7 +91,7 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
   }
 
   /** The finished page, or null when it is not one this knows how to finish (it then goes as Next made it). */
-  function finishHtml(html) {
+  function finishHtml(html, persist = false) {
     // the nonce goes with the nonce-based CSP: out of the markup (the scripts are then in the forms the page
     // rewrite knows) and out of the flight data (React's props of the stylesheets), so that the page is the
     // same for every request of its address
@@ -67,7 +103,7 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
     const sources = nextScripts(lean).flatMap((s) => (s.kind === 'async' ? [s.src] : []));
     const key = sources.join(' ');
     if (!lazy.has(key)) lazy.set(key, lazyChunks(dist, sources));
-    const flight = keepFlight(Buffer.from(JSON.stringify(chunks)));
+    const flight = keepFlight(Buffer.from(JSON.stringify(chunks)), persist);
     return deferHydration(preloadPriorityImage(lean), { flight, lazy: lazy.get(key) });
   }
 
@@ -117,7 +153,10 @@ export function createPageFinisher({ dist, basePath, settings, isPage, maxFlight
       const status = head?.[0] ?? res.statusCode;
       const html = /text\/html/.test(String(res.getHeader('content-type') ?? ''));
       // a 404 rendered for an address (a list page that cannot be) is finished like a page
-      const finished = (status === 200 || status === 404) && html ? finishHtml(body.toString('utf8')) : null;
+      const finished =
+        (status === 200 || status === 404) && html
+          ? finishHtml(body.toString('utf8'), status === 200 ? persist(req) : false)
+          : null;
       if (finished !== null) {
         body = Buffer.from(finished);
         for (const name of REPLACED) res.removeHeader(name);

@@ -2,7 +2,8 @@
 import { once } from 'node:events';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeNextBuild, fakePage } from '../tests/support/fakeNextBuild.ts';
 import { inlineScriptHashes, PAGE_CACHE_CONTROL, type HeaderSettings } from '../src/config/headers.ts';
@@ -21,6 +22,7 @@ const settings: HeaderSettings = { https: false, assetOrigin: null, apiOrigin: n
 
 let server: Server | undefined;
 const made: string[] = [];
+const dists: string[] = [];
 afterEach(() => {
   server?.close();
   server = undefined;
@@ -30,7 +32,15 @@ afterEach(() => {
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void) {
   const dist = fakeNextBuild();
   made.push(dist);
-  const pages = createPageFinisher({ dist, basePath: '', settings, isPage: (req) => req.url!.startsWith('/search') });
+  const pages = createPageFinisher({
+    dist,
+    basePath: '',
+    settings,
+    isPage: (req) => req.url!.startsWith('/search'),
+    persist: (req) => (req.url!.includes('keep=disk') ? true : req.url!.includes('keep=some') ? 'bounded' : false),
+    maxDiskFlights: 1,
+  });
+  dists.push(dist);
   server = createServer((req, res) => {
     if (pages.serveFlight(req, res, req.url!.split('?')[0]!)) return;
     pages.finish(req, res);
@@ -121,7 +131,7 @@ describe('createPageFinisher', () => {
         res.statusCode = req.url.endsWith('missing') ? 404 : 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(html);
-      } else streamed(html)(req, res);
+      } else streamed(req.url!.includes('keep=some') ? renderedPage(req.url!) : html)(req, res);
     });
     expect((await ask(`${base}/news`)).body).toBe(html);
     expect((await ask(`${base}/search?q=a`, { RSC: '1' })).body).toBe(html);
@@ -134,6 +144,17 @@ describe('createPageFinisher', () => {
     expect(broken.status).toBe(500);
     expect(broken.body).toBe(html);
     expect((await ask(`${base}/search?q=json`)).body).toBe('{"a":1}');
+    // a page of the site's own keeps its flight file on disk too, in the build's static folder
+    const kept = await ask(`${base}/search?q=a&keep=disk`);
+    const flight = /"([^"]*\/_next\/static\/flight\/([\w-]+\.json))"/.exec(kept.body)!;
+    const fileOf = (body: string) =>
+      join(dists.at(-1)!, 'static', 'flight', /\/_next\/static\/flight\/([\w-]+\.json)"/.exec(body)![1]!);
+    expect(existsSync(join(dists.at(-1)!, 'static', 'flight', flight[2]!))).toBe(true);
+    // pages of any text: at most maxDiskFlights files, the oldest removed
+    const first = fileOf((await ask(`${base}/search?q=one&keep=some`)).body);
+    expect(existsSync(first)).toBe(true);
+    const second = fileOf((await ask(`${base}/search?q=two&keep=some`)).body);
+    expect([existsSync(first), existsSync(second)]).toEqual([false, true]);
     // Next's own 304 to a request with a known ETag goes as it came: no body, and no length that says empty
     const notModified = await ask(`${base}/search?q=etag`, { 'If-None-Match': '"x"' });
     expect(notModified.status).toBe(304);

@@ -213,7 +213,14 @@ const openEndedPages = createResponseCache({
  * again): finished as it goes out; a prerendered one, finished after the build, goes as it is.
  */
 const isPage = (req) => !isApiPath(pathOf(req), basePath) && !isAssetPath(pathOf(req), basePath);
-const pages = createPageFinisher({ dist: join(root, distDir), basePath, settings, isPage });
+const pages = createPageFinisher({
+  dist: join(root, distDir),
+  basePath,
+  settings,
+  isPage,
+  // a page sent just before a switch finds its flight file among the retired builds' assets
+  persist: (req) => (isOpenEndedPage(req) ? 'bounded' : true),
+});
 const app = next({ dev: false, dir: root, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
