@@ -86,6 +86,16 @@ describe('content:check --json', () => {
     expect(Object.keys(manifest.media)).toHaveLength(7);
   });
 
+  it('--sync: syncs the database and names the items a full build prerenders (the published two)', () => {
+    const dataDir = join(tmp, 'sync-data');
+    const r = contentCheck(snapshot('sync'), { ...PUBLISH_TIME, DATA_DIR: dataDir }, ['--json', '--sync']);
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as ContentReport & { prerendered: number[] };
+    expect(report.ok).toBe(true);
+    expect(report.prerendered).toEqual([1014, 214]);
+    expect(readdirSync(dataDir)).toContain('scuid.sqlite');
+  });
+
   it('names each problem by file (as the text output does), line and field, and exits 1', () => {
     const newsDir = snapshot('broken');
     const path = join(newsDir, '2026', '1104-broken.md');

@@ -12,7 +12,8 @@
  * publishAt and unpublishAt. Exit 1 on any problem.
  *
  * `--sync`: once the content passes, also syncs the database of DATA_DIR with the news published at
- * SCUID_PUBLISH_TIME, as a server's start does (the publish pipeline's news-only release).
+ * SCUID_PUBLISH_TIME, as a server's start does, and adds `prerendered`, the ids of the news items a full build
+ * would prerender (the publish pipeline's release of the news alone renders them before it goes live).
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -42,13 +43,15 @@ if (!/(?:--conditions[= ]|-C ?)react-server\b/.test(conditions)) {
 const { checkAndPrepare } = await import('../src/server/contentCheck');
 
 // the check, then the images of the content: new ones are processed, and DATA_DIR gets the manifest the build reads
-const report = await checkAndPrepare();
+const report: Awaited<ReturnType<typeof checkAndPrepare>> & { prerendered?: number[] } = await checkAndPrepare();
 if (report.ok && sync) {
   const { prepareDatabase } = await import('../src/server/database');
+  const { prerenderedNewsIds } = await import('../src/features/news/listPages');
   // standard output is the report's alone
   if (json) console.info = console.error;
   try {
     prepareDatabase();
+    report.prerendered = prerenderedNewsIds();
   } catch (error) {
     report.ok = false;
     report.problems.push({ file: '(database)', message: `could not be synced: ${(error as Error).message}` });

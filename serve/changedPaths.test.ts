@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, answerStem, changedAddresses, changedNewsAddresses, firstPageItems } from './changedPaths.ts';
+import { addressOf, answerStem, changedAddresses, changedNewsAddresses } from './changedPaths.ts';
 import { PRERENDERED_LIST_PAGES } from '../src/domain/paths.ts';
 import { NEWS_PAGE_SIZE } from '../src/domain/newsCategories.ts';
 
@@ -152,16 +152,6 @@ describe('changedNewsAddresses', () => {
     expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions?'))).toHaveLength(2);
     // deleted: its addresses go too
     expect(changedNewsAddresses(added, before)).toContain('/news/999');
-  });
-
-  it('knows the items a full build prerenders: the newest, and the first page of each list', () => {
-    // 30 exhibitions, then 30 awards (older): the newest ten are exhibitions; the award list's first page is awards
-    const both = [...rows(30), ...rows(30, 3, 1000)];
-    const first = firstPageItems(both);
-    expect([...first].sort((a, b) => a - b)).toEqual([
-      ...Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => i + 1),
-      ...Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => 1000 + i),
-    ]);
   });
 
   it('is empty when nothing changed', () => {

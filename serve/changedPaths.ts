@@ -111,22 +111,6 @@ export function newsRows(build: string): NewsRow[] | null {
   }
 }
 
-/** The items on the first page of a list or among the newest: those the build prerenders (listPages.ts). */
-export function firstPageItems(rows: NewsRow[]): Set<number> {
-  const ids = new Set(rows.slice(0, NEWS_PAGE_SIZE).map((r) => r.id));
-  for (const screen of NEWS_SCREEN_NAMES) {
-    const listed = listedCategories(screen);
-    let n = 0;
-    for (const r of rows) {
-      if (n >= NEWS_PAGE_SIZE) break;
-      if (!listed.has(r.category)) continue;
-      ids.add(r.id);
-      n += 1;
-    }
-  }
-  return ids;
-}
-
 const listedCategories = (screen: (typeof NEWS_SCREEN_NAMES)[number]) =>
   new Set<number>(
     NEWS_CATEGORIES.filter((c) => categoriesListedBy(NEWS_SCREENS[screen]).includes(c.key)).map((c) => c.id),
@@ -194,6 +178,10 @@ export function answerStem(address: string): string {
   return path.slice(1);
 }
 
+/** An address (an app path) under the base path: the home page of /dept is /dept (/dept/ redirects there). */
+export const underBasePath = (basePath: string, address: string) =>
+  basePath && address === '/' ? basePath : `${basePath}${address}`;
+
 const buildId = (build: string) => {
   const file = join(build, 'BUILD_ID');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
@@ -216,5 +204,5 @@ export function changedAddresses(before: string, after: string, basePath = ''): 
   const addresses = new Set([...changed].map(addressOf).filter((a): a is string => a !== null));
   const [was, is] = [newsRows(before), newsRows(after)];
   if (was && is) for (const a of changedNewsAddresses(was, is)) addresses.add(a);
-  return [...addresses].map((a) => (a === '/' && basePath ? basePath : basePath + a)).sort();
+  return [...addresses].map((a) => underBasePath(basePath, a)).sort();
 }

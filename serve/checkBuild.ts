@@ -6,6 +6,7 @@
  * code and search its index on its first request, which would otherwise hold up the first visitors' requests.
  */
 import { api, API_ROOTS, paths, SCREENS } from '../src/domain/paths.ts';
+import { underBasePath } from './changedPaths.ts';
 
 export interface CheckResult {
   /** what was asked, in order */
@@ -32,11 +33,8 @@ async function ask(base: string, path: string, init?: RequestInit): Promise<Resp
   }
 }
 
-/** An app path under the base path: the home page of /dept is /dept (/dept/ redirects there). */
-const under = (basePath: string, path: string) => (basePath && path === '/' ? basePath : `${basePath}${path}`);
-
 async function page(base: string, basePath: string, path: string): Promise<void> {
-  const where = under(basePath, path);
+  const where = underBasePath(basePath, path);
   const res = await ask(base, where);
   if (res.status !== 200) throw new CheckFailure(where, `answered ${res.status}`);
   const html = await res.text();
@@ -66,7 +64,7 @@ async function warmUp(base: string, basePath: string, addresses: readonly string
   const next = async (): Promise<void> => {
     const path = queue.shift();
     if (path === undefined) return;
-    const where = under(basePath, path);
+    const where = underBasePath(basePath, path);
     const res = await ask(base, where);
     const html = /^text\/html/.test(res.headers.get('content-type') ?? '');
     await res.arrayBuffer();

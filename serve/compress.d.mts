@@ -5,7 +5,6 @@ export declare function createCompressor(options?: {
   maxBytes?: number;
   maxPending?: number;
   maxQueued?: number;
-  onStored?: (key: string) => void;
-}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  onSettled?: (key: string) => void;
+}): ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { asked: (key: string) => void };
 export declare function quickCopyKey(res: ServerResponse): string | undefined;
-export declare function isUnsettledCopy(res: ServerResponse): boolean;

@@ -15,12 +15,9 @@ const QUICK_QUALITY = 5;
 const quick = new WeakMap();
 /**
  * The key of the body `res` went out as a quick Brotli copy of, which a later answer of the same body will
- * better (`onStored` names the key when the best copy is ready); undefined for any other answer.
+ * better (`onSettled` names the key when the best copy is ready, or given up); undefined for any other answer.
  */
 export const quickCopyKey = (res) => quick.get(res);
-/** Answers sent as a quick copy with no best copy coming (too many waiting): not worth keeping. */
-const unsettled = new WeakSet();
-export const isUnsettledCopy = (res) => unsettled.has(res);
 const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
 const MIN_BYTES = 1024;
 
@@ -44,12 +41,13 @@ function compressibleType(res) {
 }
 
 /**
- * @param {{ maxBytes?: number, maxPending?: number, maxQueued?: number, onStored?: (key: string) => void }} [options]
+ * @param {{ maxBytes?: number, maxPending?: number, maxQueued?: number, onSettled?: (key: string) => void }} [options]
  *   maxBytes: memory for the best copies (least recently used go first); maxPending: best-quality jobs at
- *   once; maxQueued: bodies waiting for a job (more are left to a later request); onStored: called with a
- *   body's key when its best copy is ready
+ *   once; maxQueued: bodies waiting for a job (the most recently asked goes next; past this, the least recently
+ *   asked is given up, and asked again it waits anew); onSettled: called with a body's key when its best copy is
+ *   ready or given up, so that a quick copy kept meanwhile goes
  */
-export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, maxQueued = 256, onStored } = {}) {
+export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, maxQueued = 256, onSettled } = {}) {
   const onTheFly = compression({
     filter: (_req, res) => compressibleType(res),
     threshold: MIN_BYTES,
@@ -71,29 +69,37 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       best.delete(oldKey);
       storedBytes -= old.length;
     }
-    onStored?.(key);
   }
 
-  /** Starts or queues the best copy of `body`; false when it will not come (the queue is full). */
+  /**
+   * Starts the best copy of `body`, or puts it on top of those waiting: under load, the pages asked for now
+   * get theirs first, and one asked once long ago is given up.
+   */
   function compressBest(key, body) {
-    if (pending.has(key) || queued.has(key)) return true;
+    if (pending.has(key)) return;
+    queued.delete(key);
     if (pending.size >= maxPending) {
-      if (queued.size >= maxQueued) return false;
       queued.set(key, body);
-      return true;
+      if (queued.size > maxQueued) {
+        const [oldest] = queued.keys();
+        queued.delete(oldest);
+        onSettled?.(oldest);
+      }
+      return;
     }
     pending.add(key);
     const params = { [constants.BROTLI_PARAM_QUALITY]: BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
     brotliCompress(body, { params }, (error, copy) => {
       pending.delete(key);
       if (!error) store(key, copy);
-      const [next] = queued;
-      if (next) {
-        queued.delete(next[0]);
-        compressBest(next[0], next[1]);
+      onSettled?.(key);
+      const newest = [...queued.keys()].at(-1);
+      if (newest !== undefined) {
+        const waiting = queued.get(newest);
+        queued.delete(newest);
+        compressBest(newest, waiting);
       }
     });
-    return true;
   }
 
   /** Whether a whole body may take the best copy: a complete 200 answer of a compressible type, nothing sent yet. */
@@ -104,7 +110,7 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
     return compressibleType(res);
   }
 
-  return function compress(req, res, next) {
+  function compress(req, res, next) {
     onTheFly(req, res, () => {});
     if (req.method !== 'GET' || chosenEncoding(req) !== 'br') return next();
     const end = res.end;
@@ -119,8 +125,8 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       const key = createHash('sha256').update(body).digest('base64');
       const copy = best.get(key);
       if (!copy) {
-        if (compressBest(key, body)) quick.set(res, key);
-        else unsettled.add(res);
+        compressBest(key, body);
+        quick.set(res, key);
         return end.call(this, chunk, encoding, callback);
       }
       best.delete(key);
@@ -130,5 +136,14 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
       return end.call(this, copy, typeof encoding === 'function' ? encoding : callback);
     };
     return next();
+  }
+
+  /** A quick copy of the body of `key` went out again (from a cache in front): its best copy goes next. */
+  compress.asked = (key) => {
+    const body = queued.get(key);
+    if (body === undefined) return;
+    queued.delete(key);
+    queued.set(key, body);
   };
+  return compress;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, get, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenEncoding, createCompressor, isUnsettledCopy, quickCopyKey } from './compress.mjs';
+import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer };
@@ -23,8 +24,10 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The compressor of the last server started. */
+let compress: ReturnType<typeof createCompressor>;
 async function serve(handler: Handler, options: Parameters<typeof createCompressor>[0] = {}) {
-  const compress = createCompressor(options);
+  compress = createCompressor(options);
   server = createServer((req, res) => compress(req, res, () => handler(req, res)));
   server.listen(0);
   await once(server, 'listening');
@@ -75,7 +78,7 @@ function storedSignal() {
   let wake: (() => void) | undefined;
   return {
     stored,
-    onStored: (key: string) => {
+    onSettled: (key: string) => {
       stored.push(key);
       wake?.();
     },
@@ -101,7 +104,7 @@ describe('createCompressor', () => {
   it('a whole answer: Brotli at once, then the best copy from memory on the next request', async () => {
     const body = page('a');
     const signal = storedSignal();
-    const url = await serve(whole(body), { onStored: signal.onStored });
+    const url = await serve(whole(body), { onSettled: signal.onSettled });
     const stored = signal.next();
     const first = await fetchRaw(url, 'gzip, deflate, br');
     expect(first.headers['content-encoding']).toBe('br');
@@ -132,7 +135,7 @@ describe('createCompressor', () => {
           res.end(body.slice(5000));
         } else handler(req, res);
       },
-      { onStored: signal.onStored },
+      { onSettled: signal.onSettled },
     );
     const stored = signal.next();
     await fetchRaw(url, 'br');
@@ -143,27 +146,56 @@ describe('createCompressor', () => {
     expect(signal.stored).toHaveLength(1);
   });
 
-  it('bodies beyond the jobs at once wait for one, each quick copy then bettered; beyond the queue, a copy is unsettled', async () => {
+  it('bodies beyond the jobs at once wait, the most recently asked first; past the queue, the least recently asked is given up', async () => {
     const signal = storedSignal();
-    const sent: { quick: boolean; unsettled: boolean }[] = [];
-    const url = await serve(
-      (req, res) => {
-        res.on('finish', () => sent.push({ quick: quickCopyKey(res) !== undefined, unsettled: isUnsettledCopy(res) }));
-        whole(page(req.url ?? '').repeat(4))(req, res); // large: its best copy takes a while
-      },
-      { onStored: signal.onStored, maxPending: 1, maxQueued: 1 },
-    );
-    // one job, one body waiting, and a third with no room: asked at once
-    await Promise.all(['/a', '/b', '/c'].map((path) => fetchRaw(url + path, 'br')));
-    expect(sent.filter((s) => s.quick)).toHaveLength(2);
-    expect(sent.filter((s) => s.unsettled)).toHaveLength(1);
-    await expect.poll(() => signal.stored.length, { timeout: 5_000 }).toBe(2);
+    // /a is large: its best copy takes a second or more, while /b, /c and /d are asked for one after the other
+    const bodyOf = (path: string) =>
+      path === '/a' ? Array.from({ length: 40 }, (_, i) => page(`${path}${i}`)).join('') : page(path).repeat(4);
+    const keyOf = (path: string) =>
+      createHash('sha256')
+        .update(Buffer.from(bodyOf(path)))
+        .digest('base64');
+    const url = await serve((req, res) => whole(bodyOf(req.url ?? ''))(req, res), {
+      onSettled: signal.onSettled,
+      maxPending: 1,
+      maxQueued: 2,
+    });
+    for (const path of ['/a', '/b', '/c', '/d']) await fetchRaw(url + path, 'br');
+    // the queue holds two: /b, asked least recently, is given up at once
+    expect(signal.stored).toEqual([keyOf('/b')]);
+    await expect.poll(() => signal.stored.length, { timeout: 20_000 }).toBe(4);
+    // then /a, then the newest waiting (/d) before /c
+    expect(signal.stored).toEqual([keyOf('/b'), keyOf('/a'), keyOf('/d'), keyOf('/c')]);
+    expect((await fetchRaw(`${url}/d`, 'br')).raw.equals(best(bodyOf('/d')))).toBe(true);
+    // what was given up is a quick copy again, and asked for anew: bettered
+    expect((await fetchRaw(`${url}/b`, 'br')).raw.equals(best(bodyOf('/b')))).toBe(false);
+    await expect.poll(() => signal.stored.length, { timeout: 5_000 }).toBe(5);
+    expect((await fetchRaw(`${url}/b`, 'br')).raw.equals(best(bodyOf('/b')))).toBe(true);
+  });
+
+  it('a body whose quick copy went out again from a cache in front (asked) goes next', async () => {
+    const signal = storedSignal();
+    const bodyOf = (path: string) =>
+      path === '/a' ? Array.from({ length: 40 }, (_, i) => page(`${path}${i}`)).join('') : page(path).repeat(4);
+    const keyOf = (path: string) =>
+      createHash('sha256')
+        .update(Buffer.from(bodyOf(path)))
+        .digest('base64');
+    const url = await serve((req, res) => whole(bodyOf(req.url ?? ''))(req, res), {
+      onSettled: signal.onSettled,
+      maxPending: 1,
+    });
+    for (const path of ['/a', '/b', '/c']) await fetchRaw(url + path, 'br');
+    compress.asked(keyOf('/b'));
+    compress.asked('a key nobody waits for');
+    await expect.poll(() => signal.stored.length, { timeout: 20_000 }).toBe(3);
+    expect(signal.stored).toEqual([keyOf('/a'), keyOf('/b'), keyOf('/c')]);
   });
 
   it('gzip for a browser without Brotli, nothing for one that accepts neither, never the Brotli copy', async () => {
     const body = page('b');
     const signal = storedSignal();
-    const url = await serve(whole(body), { onStored: signal.onStored });
+    const url = await serve(whole(body), { onSettled: signal.onSettled });
     const stored = signal.next();
     await fetchRaw(url, 'br');
     await stored;
@@ -225,7 +257,7 @@ describe('createCompressor', () => {
       ['/no-transform', whole(body, 'text/html', 200, { 'Cache-Control': 'public, no-transform' })],
     ];
     const url = await serve((req, res) => cases.find(([path]) => path === req.url)![1](req, res), {
-      onStored: signal.onStored,
+      onSettled: signal.onSettled,
     });
     for (const [path] of cases) {
       for (let i = 0; i < 2; i += 1) {
@@ -240,7 +272,7 @@ describe('createCompressor', () => {
     const signal = storedSignal();
     const body = page('d');
     const url = await serve((req, res) => whole(body, 'text/html', req.url === '/missing' ? 404 : 200)(req, res), {
-      onStored: signal.onStored,
+      onSettled: signal.onSettled,
     });
     const missing = await fetchRaw(`${url}/missing`, 'br');
     expect(missing.status).toBe(404);
@@ -259,7 +291,7 @@ describe('createCompressor', () => {
     // room for one best copy only
     const url = await serve((req, res) => whole(bodies[req.url as '/a' | '/b'])(req, res), {
       maxBytes: best(bodies['/a']).length + 100,
-      onStored: signal.onStored,
+      onSettled: signal.onSettled,
     });
     let stored = signal.next();
     await fetchRaw(`${url}/a`, 'br');

@@ -12,7 +12,15 @@ import { dirname, join } from 'node:path';
 import { contentSecurityPolicy, inlineScriptHashes, PAGE_CACHE_CONTROL } from '../src/config/headers.ts';
 import { deferHydration } from './deferHydration.mjs';
 import { preloadPriorityImage } from './preloadImage.mjs';
-import { extractFlight, FLIGHT_FOLDER, lazyChunks, nextScripts, STATIC_URL_PATH } from './nextOutput.ts';
+import {
+  extractFlight,
+  FLIGHT_FOLDER,
+  flightFileName,
+  lazyChunks,
+  nextScripts,
+  STATIC_URL_PATH,
+  staticFolder,
+} from './nextOutput.ts';
 
 /** A flight chunk without the nonce prop React was given (`{"nonce":"…"}` in a stylesheet's props). */
 function withoutNonce(chunk, nonce) {
@@ -53,17 +61,19 @@ export function createPageFinisher({
   const lazy = new Map();
   const flightPrefix = `${basePath}${STATIC_URL_PATH}${FLIGHT_FOLDER}/`;
 
-  /**
-   * Keeps a flight file in memory; a page of the site's own (`persist`: not one of any text) also on disk, in the
-   * build's static folder: a page sent just before a switch hydrates after it, and the next build's server finds
-   * the file among the retired builds' assets.
-   */
   /** the flight files written to disk for pages of any text, oldest first */
   const written = [];
+
+  /**
+   * Keeps a flight file in memory; with `persist` also on disk, in the build's static folder: a page sent just
+   * before a switch hydrates after it, and the next build's server finds the file among the retired builds'
+   * assets. Returns its path under `/_next/static/`.
+   */
   function keepFlight(body, persist) {
-    const name = `${createHash('sha256').update(body).digest('base64url').slice(0, 20)}.json`;
+    const path = flightFileName(body);
+    const name = path.slice(FLIGHT_FOLDER.length + 1);
     if (persist) {
-      const file = join(dist, 'static', FLIGHT_FOLDER, name);
+      const file = join(staticFolder(dist), path);
       try {
         if (!existsSync(file)) {
           mkdirSync(dirname(file), { recursive: true });
@@ -87,7 +97,7 @@ export function createPageFinisher({
         flightBytes -= b.length;
       }
     }
-    return `${FLIGHT_FOLDER}/${name}`;
+    return path;
   }
 
   /** The finished page, or null when it is not one this knows how to finish (it then goes as Next made it). */

@@ -262,12 +262,16 @@ export function extractFlight(html: string, page = 'the page'): { html: string; 
  */
 export function writeFlightFile(dist: string, chunks: readonly FlightChunk[]): string {
   const body = JSON.stringify(chunks);
-  const name = `${FLIGHT_FOLDER}/${createHash('sha256').update(body).digest('base64url').slice(0, 20)}.json`;
+  const name = flightFileName(body);
   const file = join(staticFolder(dist), ...name.split('/'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
   return name;
 }
+
+/** A flight file's path under `/_next/static/`, named by its content. */
+export const flightFileName = (body: string | Buffer) =>
+  `${FLIGHT_FOLDER}/${createHash('sha256').update(body).digest('base64url').slice(0, 20)}.json`;
 
 /** How Turbopack names a chunk it loads later (a dynamic import) inside the code of another: a string literal. */
 const LAZY_CHUNK = /"static\/chunks\/([\w.-]+\.js)"/g;

@@ -22,7 +22,7 @@ import {
   type BuildRecord,
   type NewsCounts,
 } from './builds.ts';
-import { answerStem, changedNewsAddresses, firstPageItems, newsRows } from './changedPaths.ts';
+import { answerStem, changedNewsAddresses, newsRows } from './changedPaths.ts';
 import { paths } from '../src/domain/paths.ts';
 import { MANIFEST_FILE } from '../src/domain/media.ts';
 
@@ -181,6 +181,8 @@ interface CheckReport {
   news: NewsCounts;
   publishTime: number;
   schedule: number[];
+  /** with --sync: the ids of the items a full build prerenders */
+  prerendered?: number[];
 }
 
 /**
@@ -255,7 +257,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     throw new BuildFailure('content', `${problems.length} problem(s) in the content`, problems);
   }
 
-  const changed = newsOnly ? releaseNews(live.folder, staging, input) : undefined;
+  const changed = newsOnly ? releaseNews(live.folder, staging, input, report.prerendered ?? []) : undefined;
   if (changed) {
     log(
       `news alone: ${changed.addresses.length} address(es) changed, ${changed.warm.length} rendered before the switch`,
@@ -323,6 +325,7 @@ function releaseNews(
   live: string,
   staging: string,
   input: string,
+  prerendered: readonly number[],
 ): { addresses: string[]; warm: string[] } | undefined {
   const [was, is] = [newsRows(live), newsRows(input)];
   if (!was || !is) return undefined;
@@ -331,10 +334,13 @@ function releaseNews(
   if (existsSync(manifest)) copyFileSync(manifest, join(staging, MANIFEST_FILE));
   const addresses = changedNewsAddresses(was, is, { firstPage: 1, everything: true }).sort();
   dropAnswers(staging, addresses.map(answerStem));
-  // rendered before the switch: what a full build prerenders (its pages, and the items visitors open first)
+  // rendered before the switch: what a full build prerenders (the live one's pages, and the items with their
+  // share cards and calendars)
   const routes = new Set(Object.keys(readJson(join(live, 'prerender-manifest.json'))?.routes ?? {}));
-  const first = new Set([...firstPageItems(is)].map((id) => paths.newsItem(id)));
-  const warm = addresses.filter((a) => first.has(a) || routes.has(a === '/' ? '/' : `/${answerStem(a)}`));
+  const items = new Set(
+    prerendered.flatMap((id) => [paths.newsItem(id), paths.share.news(id), paths.newsCalendar(id)]),
+  );
+  const warm = addresses.filter((a) => items.has(a) || routes.has(a === '/' ? '/' : `/${answerStem(a)}`));
   return { addresses, warm };
 }
 

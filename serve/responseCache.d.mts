@@ -5,8 +5,8 @@ export declare function createResponseCache(options?: {
   maxBytes?: number;
   maxEntryBytes?: number;
   storable?: (req: IncomingMessage) => boolean;
-  keepable?: (res: ServerResponse) => boolean;
   provisional?: (res: ServerResponse) => string | undefined;
+  onProvisionalHit?: (key: string) => void;
 }): {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   record: (req: IncomingMessage, res: ServerResponse) => void;

@@ -52,17 +52,18 @@ const headerList = (value) =>
 
 /**
  * @param {{ maxBytes?: number, maxEntryBytes?: number, storable?: (req: import('node:http').IncomingMessage) => boolean,
- *   keepable?: (res: import('node:http').ServerResponse) => boolean,
- *   provisional?: (res: import('node:http').ServerResponse) => string | undefined }} [options]
- *   storable: addresses to keep (default all); keepable: answers to keep once sent (default all);
- *   provisional: the key of an answer a later one of the same address will better, once `forget(key)` is called
+ *   provisional?: (res: import('node:http').ServerResponse) => string | undefined,
+ *   onProvisionalHit?: (key: string) => void }} [options]
+ *   storable: addresses to keep (default all);
+ *   provisional: the key of an answer a later one of the same address will better, once `forget(key)` is called;
+ *   onProvisionalHit: called with that key each time such an answer is sent again
  */
 export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   maxEntryBytes = 2 * 1024 * 1024,
   storable = () => true,
-  keepable = () => true,
   provisional = () => undefined,
+  onProvisionalHit,
 } = {}) {
   /** key -> { headers, body, etag, provisional }; Map order is the LRU order */
   const entries = new Map();
@@ -120,6 +121,7 @@ export function createResponseCache({
     if (!entry) return false;
     entries.delete(key);
     entries.set(key, entry);
+    if (entry.provisional) onProvisionalHit?.(entry.provisional);
     const match = entry.etag && headerList(req.headers['if-none-match']).includes(entry.etag.toLowerCase());
     if (match) {
       for (const [name, value] of entry.headers) if (!NOT_IN_304.has(name)) res.setHeader(name, value);
@@ -180,7 +182,7 @@ export function createResponseCache({
       return r;
     };
     const keep = () => {
-      if (res.statusCode !== 200 || !headers || size > maxEntryBytes || !keepable(res)) return;
+      if (res.statusCode !== 200 || !headers || size > maxEntryBytes) return;
       if (!sharedStorable(headers['cache-control']) || headers['set-cookie'] !== undefined) return;
       const vary = headerList(headers.vary);
       if (vary.includes('*')) return;

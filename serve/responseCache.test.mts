@@ -113,16 +113,22 @@ describe('createResponseCache', () => {
 
   it('keeps a provisional copy until told its better one is ready; the next request then fetches and keeps that', async () => {
     let quality = 'quick';
+    const hits: string[] = [];
     const { base, seen, cache } = await serve(
       (_req, res) => {
         res.setHeader('Cache-Control', 'public, max-age=60');
         res.end(quality);
       },
-      { provisional: () => (quality === 'quick' ? 'body-key' : undefined) },
+      {
+        provisional: () => (quality === 'quick' ? 'body-key' : undefined),
+        onProvisionalHit: (key) => hits.push(key),
+      },
     );
     expect((await ask(`${base}/p`)).body).toBe('quick');
     expect((await ask(`${base}/p`)).body).toBe('quick');
     expect(seen.asked).toBe(1);
+    // each time the provisional copy goes out again, the compressor hears it is wanted
+    expect(hits).toEqual(['body-key']);
     quality = 'best';
     cache.forget('other-key');
     expect((await ask(`${base}/p`)).body).toBe('quick');
@@ -130,6 +136,7 @@ describe('createResponseCache', () => {
     expect((await ask(`${base}/p`)).body).toBe('best');
     expect((await ask(`${base}/p`)).body).toBe('best');
     expect(seen.asked).toBe(2);
+    expect(hits).toEqual(['body-key', 'body-key']);
   });
 
   it('tells a request for an address whose answer is on its way when that answer has gone out', async () => {

@@ -17,7 +17,7 @@ import { Server as NetServer } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { chosenEncoding, createCompressor, isUnsettledCopy, quickCopyKey } from './compress.mjs';
+import { chosenEncoding, createCompressor, quickCopyKey } from './compress.mjs';
 import { createPageFinisher } from './dynamicPages.mjs';
 import { createResponseCache } from './responseCache.mjs';
 import {
@@ -184,9 +184,10 @@ function serveFile(req, res, asset) {
   return true;
 }
 
-// a page's best copy is ready: the quick copy kept meanwhile goes, and the next request keeps the best one
+// a page's best copy is ready (or given up): the quick copy kept meanwhile goes, and the next request keeps
+// the best one (or asks for it anew)
 const compress = createCompressor({
-  onStored: (key) => {
+  onSettled: (key) => {
     answers.forget(key);
     openEndedPages.forget(key);
   },
@@ -196,15 +197,15 @@ const pathOf = (req) => (req.url || '/').split('?')[0];
 const isOpenEndedPage = (req) => isOpenEndedAddress(req.url || '/', basePath) && !isApiPath(pathOf(req), basePath);
 // open-ended answers (any text) are kept apart, so they never push the site's own pages out; the search API
 // keeps its own answers (src/server/search)
-const keepable = (res) => !isUnsettledCopy(res);
+// a quick copy sent again from memory is a page asked for now: its best copy goes first
 const answers = createResponseCache({
   provisional: quickCopyKey,
-  keepable,
+  onProvisionalHit: compress.asked,
   storable: (req) => !isOpenEndedAddress(req.url || '/', basePath),
 });
 const openEndedPages = createResponseCache({
   provisional: quickCopyKey,
-  keepable,
+  onProvisionalHit: compress.asked,
   storable: isOpenEndedPage,
   maxBytes: 16 * 1024 * 1024,
 });

@@ -27,7 +27,7 @@ import {
   setLive,
   type BuildRecord,
 } from './builds.ts';
-import { changedAddresses } from './changedPaths.ts';
+import { changedAddresses, underBasePath } from './changedPaths.ts';
 import { checkBuild, CheckFailure } from './checkBuild.ts';
 // @ts-expect-error plain ESM script without types
 import { runtimeStamp } from './buildStamp.mjs';
@@ -409,7 +409,7 @@ export class Supervisor {
       const next = await this.startWorker(built.record, { check: true, warm: built.warm });
       // compared while the live build is whole: a retired build keeps only its assets
       const changed = built.changed
-        ? built.changed.map((a) => (a === '/' && basePath ? basePath : basePath + a))
+        ? built.changed.map((a) => underBasePath(basePath, a))
         : live
           ? changedAddresses(buildPath(this.dir, live.name), built.folder, basePath)
           : null;
