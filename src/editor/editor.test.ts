@@ -10,7 +10,7 @@ import type { AssetsFormField } from '@keystatic/core';
 import { SAMPLES } from '../../tests/support/attachmentSamples';
 import { ATTACHMENT_DIRECTORY, placeProblem } from './fields';
 import { checkUpdate, commitUpdate, nextNewsId, placeAttachments, prepareImages, refusal, type Update } from './server';
-import { contentTree } from './tree';
+import { contentTree, readBlobs } from './tree';
 import {
   attachmentName,
   attachmentUploadProblem,
@@ -310,6 +310,33 @@ describe('the list of files the editor reads', () => {
     writeFileSync(join(repo, 'content', 'news', '.keep'), 'x');
     const keep = contentTree(repo).find((e) => e.path === 'content/news/.keep')!;
     expect(keep.sha).toBe(git('hash-object', 'content/news/.keep').trim());
+  });
+});
+
+describe("many files in one answer (the news list's columns)", () => {
+  const repo = join(tmp, 'blobs');
+  const allowed = ['content/news', 'content/people'];
+  const hash = (text: string) =>
+    spawnSync('git', ['hash-object', '--stdin'], { input: text, encoding: 'utf8' }).stdout.trim();
+  cpSync(join(root, 'content', 'news', '2026'), join(repo, 'content', 'news', '2026'), { recursive: true });
+  writeFileSync(join(tmp, 'blobs', 'content', 'secret.md'), 'not for the editor');
+
+  it('gives each file that still has its hash, by hash; leaves out one changed, missing or outside the folders', () => {
+    const file = relative(repo, newsFiles(join(repo, 'content', 'news'))[0]!);
+    const item = readFileSync(join(repo, file), 'utf8');
+    const found = readBlobs(repo, allowed, [
+      [hash(item), file],
+      [hash('an older text'), file],
+      [hash('x'), 'content/news/9999-gone.md'],
+      [hash('not for the editor'), 'content/secret.md'],
+      [hash('not for the editor'), 'content/news/../secret.md'],
+    ]);
+    expect(found).toEqual({ [hash(item)]: item });
+  });
+
+  it('refuses anything but a list of [hash, path]', () => {
+    for (const wanted of [{}, [['abc', 'content/news/a.md']], [[hash('x')]], [[hash('x'), 7]], 'content/news'])
+      expect(() => readBlobs(repo, allowed, wanted), JSON.stringify(wanted)).toThrow(RangeError);
   });
 });
 

@@ -18,7 +18,9 @@ import {
   refusal,
   type Update,
 } from './server';
-import { contentTree } from './tree';
+import { getAllowedDirectories } from '@keystatic/core/api/utils';
+import { BLOBS_PATH } from './blobBatch';
+import { contentTree, readBlobs } from './tree';
 
 /*
  * Keystatic's API with the project's rules around it: a save is refused unless the content check
@@ -65,9 +67,24 @@ async function imageFocus(request: Request): Promise<Response> {
   }
 }
 
+// (the general config type; ours names its collections and singletons)
+const readableFolders = getAllowedDirectories(config as unknown as Parameters<typeof getAllowedDirectories>[0]);
+
+/** Many of Keystatic's file requests at once (src/editor/blobBatch.ts): `[[sha, path], …]` in, `{ sha: text }` out. */
+async function blobs(request: Request): Promise<Response> {
+  // the same guard as Keystatic's own file requests
+  if (request.headers.get('no-cors') !== '1') return text(400, 'Bad Request');
+  try {
+    return Response.json(readBlobs(root, readableFolders, await request.json()));
+  } catch (error) {
+    return text(400, `Bad Request: ${(error as Error).message}`);
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === IMAGE_FOCUS_PATH) return imageFocus(request);
+  if (pathname === BLOBS_PATH) return blobs(request);
   if (pathname !== '/api/keystatic/update') return keystatic.POST(request);
   let update: Update;
   try {

@@ -69,3 +69,45 @@ function walk(root: string, path: string): TreeEntry[] {
 
 /** The tree entries of `content/` under the editor's root, as Keystatic's browser side expects them. */
 export const contentTree = (root: string): TreeEntry[] => walk(root, 'content');
+
+/** The most files one batch may ask for: a news archive of decades, with room. */
+const MAX_BATCH = 100_000;
+
+/** Keystatic's rule for a file its browser side may read: under a folder of the config, no `.` or `..` step. */
+const readable = (path: string, allowed: readonly string[]) =>
+  !path.includes('\\') &&
+  path.split('/').every((x) => x !== '.' && x !== '..') &&
+  allowed.some((d) => path.startsWith(d));
+
+/**
+ * The text of each file asked for as `[sha, path]` (Keystatic's file requests, many at once), by sha, when it
+ * still has that hash; a file that changed or is missing, outside the `allowed` folders or not UTF-8 text is
+ * left out (its own request then answers as Keystatic's does). Throws a RangeError for anything but a list of
+ * such pairs.
+ */
+export function readBlobs(root: string, allowed: readonly string[], wanted: unknown): Record<string, string> {
+  if (!Array.isArray(wanted) || wanted.length > MAX_BATCH)
+    throw new RangeError(`not a list of at most ${MAX_BATCH} files`);
+  const found: Record<string, string> = {};
+  for (const pair of wanted as unknown[]) {
+    if (
+      !Array.isArray(pair) ||
+      pair.length !== 2 ||
+      typeof pair[1] !== 'string' ||
+      !/^[0-9a-f]{40}$/.test(String(pair[0]))
+    )
+      throw new RangeError('each file is [its git hash, its path]');
+    const [sha, path] = pair as [string, string];
+    if (!readable(path, allowed)) continue;
+    let contents: Buffer;
+    try {
+      contents = readFileSync(join(root, path));
+    } catch {
+      continue;
+    }
+    if (sha1(Buffer.from(`blob ${contents.byteLength}\0`), contents) !== sha) continue;
+    const text = contents.toString('utf8');
+    if (Buffer.from(text, 'utf8').equals(contents)) found[sha] = text;
+  }
+  return found;
+}

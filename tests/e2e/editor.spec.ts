@@ -143,6 +143,29 @@ function shapeOf(text: string): string {
   return `${fields.join(',')}|${category}|${kinds.join(',')}`;
 }
 
+test('the news list fills its title and date columns from one request for all its files', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/keystatic\/blobs?\//.test(`${new URL(request.url()).pathname}/`))
+      asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/keystatic/collection/news', { timeout: 120_000 });
+  // the first row: its title and date as its file has them
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/, { timeout: 60_000 });
+  const slug = (await row.getByRole('rowheader').first().textContent())!.trim();
+  const file = original(`content/news/${slug}.md`);
+  const field = (name: string) => new RegExp(`^${name}: *'?(.*?)'?$`, 'm').exec(file)![1]!;
+  await expect(row).toContainText(field('title'));
+  await expect(row).toContainText(field('displayDate'));
+  expect(asked.filter((p) => p.startsWith('/api/keystatic/blob/'))).toEqual([]);
+  expect(asked.filter((p) => p === '/api/keystatic/blobs')).toHaveLength(1);
+  // an entry opened from the list reads its file from what the list fetched
+  await row.click();
+  await expect(page.getByLabel('檔名（英文） File name')).toHaveValue(/^[a-z0-9-]+$/);
+  expect(asked.filter((p) => p.startsWith('/api/keystatic/blob/'))).toEqual([]);
+});
+
 test.describe('news entries of every shape, opened and saved with one change', () => {
   test.describe.configure({ timeout: 300_000 });
   test('only the changed line differs', async ({ page }) => {
