@@ -167,16 +167,16 @@ export const courseHash = (list: CourseList, groupId: number, courseId: number) 
 export const coursePath = (list: CourseList, groupId: number, courseId: number) =>
   paths.course(list.key, groupId, courseId);
 
-/** The teacher of a course: a full-time or part-time professor, with the hash of their profile. */
+/** The teacher of a course: a full-time or part-time professor, with the address of their profile page. */
 export function teacherOf(id: number): { name: string; subName: string; href: string } {
   const full = fullTime.find((p) => p.id === id);
-  if (full) return { name: full.name, subName: full.subName, href: paths.profileOnList('fullTime', id) };
+  if (full) return { name: full.name, subName: full.subName, href: paths.profile('fullTime', id) };
   const part = partTime.find((p) => p.id === id);
   if (part)
     return {
       name: part.name,
       subName: part.subName,
-      href: paths.profileOnList('partTime', id),
+      href: paths.profile('partTime', id),
     };
   throw new Error(`no professor with id ${id} in content/people`);
 }

@@ -15,6 +15,7 @@ import {
   paragraphs,
   partTime,
   staff,
+  teacherOf,
   visiting,
   type PartTime,
   type Person,
@@ -130,7 +131,7 @@ test.describe(`full-time faculty ${FULL_TIME}`, () => {
     await expect(overlayPanel(page).getByTestId('profile')).toHaveCount(0);
   });
 
-  test("a course's teacher link opens that teacher's profile", async ({ page }) => {
+  test("a course's teacher link opens that teacher's profile page", async ({ page }) => {
     const fullIds = new Set(fullTime.map((p) => p.id));
     const list = COURSE_LISTS[0];
     const { group, course } = findCourse(
@@ -142,14 +143,30 @@ test.describe(`full-time faculty ${FULL_TIME}`, () => {
     await gotoHydrated(page, `${list.listPath}${paths.courseOverlay(list.key, group.id, course.id)}`);
     await expectOverlayOpen(page);
     await overlayPanel(page).getByTestId('course-teacher').locator('a').click();
-    await expect(page).toHaveURL(urlEndingWith(paths.profileOnList('fullTime', teacher.id)));
-    await expectOverlayOpen(page);
-    await expect(overlayPanel(page).getByTestId('profile').locator('h2').first()).toContainText(teacher.name);
-    // closing it leaves the page scrollable again (the course overlay's lock was released on the way)
-    await page.keyboard.press('Escape');
-    await expectOverlayClosed(page);
+    await expect(page).toHaveURL(urlEndingWith(paths.profile('fullTime', teacher.id)));
+    await expect(page.locator('h1')).toContainText(teacher.name);
+    // the page is scrollable (the course overlay's lock was released on the way)
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test("a course page's teacher link is the profile page's own address, and it leads there", async ({ page }) => {
+      const list = COURSE_LISTS[0];
+      const { group, course } = findCourse(
+        list,
+        (c) => hasDetail(c) && c.teacher !== undefined,
+        'course with a teacher',
+      );
+      const teacher = teacherOf(course.teacher!);
+      await page.goto(paths.course(list.key, group.id, course.id));
+      const link = page.getByTestId('course-teacher').locator('a');
+      await expect(link).toHaveAttribute('href', teacher.href);
+      await link.click();
+      await expect(page).toHaveURL(urlEndingWith(teacher.href));
+      await expect(page.locator('h1')).toContainText(teacher.name);
+    });
   });
 });
 

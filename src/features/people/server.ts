@@ -66,9 +66,9 @@ export function directoryParams(): { list: ProfileList; rank: RankKey | typeof A
 
 export function teacherRef(id: number): TeacherRef | null {
   const full = readFullTime().find((p) => p.id === id);
-  if (full) return { id, name: full.name, subName: full.subName, href: paths.profileOnList('fullTime', id) };
+  if (full) return { id, name: full.name, subName: full.subName, href: paths.profile('fullTime', id) };
   const part = readPartTime().find((p) => p.id === id);
-  if (part) return { id, name: part.name, subName: part.subName, href: paths.profileOnList('partTime', id) };
+  if (part) return { id, name: part.name, subName: part.subName, href: paths.profile('partTime', id) };
   return null;
 }
 
