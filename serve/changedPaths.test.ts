@@ -120,7 +120,7 @@ describe('changedAddresses between builds of different code or department conten
 describe('changedNewsAddresses', () => {
   // TEACH_SHOW (8) is listed by exhibitions alone; NEWS_AWARE (3) by awardNews and the NEWS family's list
   const rows = (n: number, category = 8, first = 1) =>
-    Array.from({ length: n }, (_, i) => ({ id: first + i, category, key: `h${first + i}`, dated: i % 2 }));
+    Array.from({ length: n }, (_, i) => ({ id: first + i, category, key: `h${first + i}`, dated: i % 2, sessions: 0 }));
   const deep = PRERENDERED_LIST_PAGES + 1;
   const total = (deep + 1) * NEWS_PAGE_SIZE; // two pages past the prerendered ones
 
@@ -130,6 +130,12 @@ describe('changedNewsAddresses', () => {
     expect(changedNewsAddresses(before, after).sort()).toEqual(
       ['/news/2', '/share/news/2.png', '/calendars/news-2.ics'].sort(),
     );
+    // an event held in three sessions: each session's calendar too, and those it no longer has
+    const sessions = before.map((r) => (r.id === 2 ? { ...r, sessions: 3 } : r));
+    const two = sessions.map((r) => (r.id === 2 ? { ...r, key: 'two sessions now', sessions: 2 } : r));
+    expect(changedNewsAddresses(sessions, two)).toEqual(
+      expect.arrayContaining(['/calendars/news-2.ics', '/calendars/news-2-1.ics', '/calendars/news-2-3.ics']),
+    );
     const deepId = before[(deep - 1) * NEWS_PAGE_SIZE]!.id;
     const later = before.map((r) => (r.id === deepId ? { ...r, key: 'edited' } : r));
     expect(changedNewsAddresses(before, later)).toContain(`/achievements/exhibitions?page=${deep}`);
@@ -138,7 +144,7 @@ describe('changedNewsAddresses', () => {
 
   it('names every deep page of the lists an item joins or leaves (their count changed), and of no other list', () => {
     const before = [...rows(total), ...rows(3, 3, 1000)];
-    const added = [{ id: 999, category: 8, key: 'new', dated: 0 }, ...before];
+    const added = [{ id: 999, category: 8, key: 'new', dated: 0, sessions: 0 }, ...before];
     const changed = changedNewsAddresses(before, added);
     expect(changed).toEqual(
       expect.arrayContaining([

@@ -70,6 +70,8 @@ export interface NewsRow {
   /** its file, its documents and its photographs' derivatives: a change of any changes its answers */
   key: string;
   dated: number;
+  /** the sessions of an event held in sessions (each has a calendar file of its own), else 0 */
+  sessions: number;
 }
 
 /** The derivative keys of each image of a build's manifest, by its path under public/static (crop dropped). */
@@ -98,7 +100,8 @@ export function newsRows(build: string): NewsRow[] | null {
     const rows = db
       .prepare(
         `SELECT news_id AS id, category_id AS category, coalesce(content_hash, '') || '|' || coalesce(attachments, '')
-           AS key, img_url || ' ' || content AS text, event_start IS NOT NULL AS dated
+           AS key, img_url || ' ' || content AS text, event_start IS NOT NULL AS dated,
+           coalesce(json_array_length(event_sessions), 0) AS sessions
          FROM news ORDER BY display_date DESC, news_id DESC`,
       )
       .all() as (NewsRow & { text: string })[];
@@ -118,7 +121,7 @@ const listedCategories = (screen: (typeof NEWS_SCREEN_NAMES)[number]) =>
 
 /**
  * The addresses of the news whose answer differs between two builds' news: each item added, edited or
- * deleted (its page, share card and calendar) and each page of a list whose items, or whose count (its
+ * deleted (its page, share card and calendars) and each page of a list whose items, or whose count (its
  * paginator shows it), changed, from `firstPage` on. With `everything`, also what shows the news without
  * being an item or a list page: home, the sitemap, and the feeds and calendars of each list that changed.
  */
@@ -134,6 +137,7 @@ export function changedNewsAddresses(
     out.add(paths.newsItem(r.id));
     out.add(paths.share.news(r.id));
     if (r.dated) out.add(paths.newsCalendar(r.id));
+    for (let n = 1; n <= r.sessions; n += 1) out.add(paths.sessionCalendar(r.id, n));
   };
   for (const r of after) {
     const was = old.get(r.id);

@@ -73,6 +73,15 @@ describe('paths', () => {
     expect(paths.feed('awardNews', 'atom')).toBe('/feeds/awardNews.atom');
     expect(paths.calendar('exhibitions')).toBe('/calendars/exhibitions.ics');
     expect(paths.newsCalendar(12)).toBe('/calendars/news-12.ics');
+    expect(paths.sessionCalendar(12, 2)).toBe('/calendars/news-12-2.ics');
+    expect(files.calendars([{ newsId: 12, sessions: 2 }, { newsId: 13 }]).filter((f) => f.startsWith('news-'))).toEqual(
+      ['news-12.ics', 'news-12-1.ics', 'news-12-2.ics', 'news-13.ics'],
+    );
+    expect(files.calendar('news-12.ics')).toEqual({ newsId: 12 });
+    expect(files.calendar('news-12-2.ics')).toEqual({ newsId: 12, session: 2 });
+    expect(files.calendar('exhibitions.ics')).toEqual({ screen: 'exhibitions' });
+    for (const bad of ['news-12-0.ics', 'news-12-.ics', 'news-12-1000.ics', 'news-x.ics', 'news-12.ical'])
+      expect(files.calendar(bad), bad).toBeNull();
     expect(paths.share.page('home')).toBe('/share/page/home.png');
     expect(paths.share.page('aboutUs')).toBe('/share/page/industrial-aboutUs.png');
     expect(paths.share.news(9)).toBe('/share/news/9.png');

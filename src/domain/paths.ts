@@ -195,6 +195,8 @@ export const paths = {
   feed: (screen: NewsScreen, format: FeedFormat) => `/feeds/${screen}.${FEED_EXTENSIONS[format]}`,
   calendar: (screen: CalendarScreen) => `/calendars/${screen}.ics`,
   newsCalendar: (newsId: number) => `/calendars/news-${newsId}.ics`,
+  /** One session (1, 2, …) of an event held in sessions, on its own. */
+  sessionCalendar: (newsId: number, session: number) => `/calendars/news-${newsId}-${session}.ics`,
   share: {
     page: (screen: Screen) => `/share/page/${pageSlug(screen)}.png`,
     news: (newsId: number) => `/share/news/${newsId}.png`,
@@ -240,10 +242,15 @@ export const files = {
     return { screen: match[1], format: match[2] === 'xml' ? 'rss' : 'atom' };
   },
   sharePage: (file: string): Screen | undefined => SCREEN_NAMES.find((s) => paths.share.page(s).endsWith(`/${file}`)),
-  calendars: (newsIds: number[]) =>
-    [...CALENDAR_SCREENS.map((s) => paths.calendar(s)), ...newsIds.map((id) => paths.newsCalendar(id))].map((p) =>
-      p.slice('/calendars/'.length),
-    ),
+  /** The screens' calendars and these items', with one for each session of an event held in sessions. */
+  calendars: (items: { newsId: number; sessions?: number }[]) =>
+    [
+      ...CALENDAR_SCREENS.map((s) => paths.calendar(s)),
+      ...items.flatMap(({ newsId, sessions = 0 }) => [
+        paths.newsCalendar(newsId),
+        ...Array.from({ length: sessions }, (_, i) => paths.sessionCalendar(newsId, i + 1)),
+      ]),
+    ].map((p) => p.slice('/calendars/'.length)),
   /** The vCard or QR code files of these profiles, for the routes that prerender /vcard and /qr. */
   profileFiles: (extension: ProfileFileExtension, profiles: { list: ProfileList; id: number }[]) =>
     profiles.map(({ list, id }) => profileFileName(list, id, extension)),
@@ -253,9 +260,9 @@ export const files = {
     if (!match || !isProfileList(match[1]!) || match[3] !== extension) return null;
     return { list: match[1], id: Number(match[2]) };
   },
-  calendar: (file: string): { screen: CalendarScreen } | { newsId: number } | null => {
-    const item = /^news-(\d{1,15})\.ics$/.exec(file);
-    if (item) return { newsId: Number(item[1]) };
+  calendar: (file: string): { screen: CalendarScreen } | { newsId: number; session?: number } | null => {
+    const item = /^news-(\d{1,15})(?:-([1-9]\d{0,2}))?\.ics$/.exec(file);
+    if (item) return { newsId: Number(item[1]), ...(item[2] ? { session: Number(item[2]) } : {}) };
     const screen = CALENDAR_SCREENS.find((s) => paths.calendar(s) === `/calendars/${file}`);
     return screen ? { screen } : null;
   },

@@ -36,6 +36,10 @@ export const labels = {
   subscribe: { zh: '訂閱', en: 'Subscribe' },
   calendar: { zh: '行事曆', en: 'Calendar' },
   addToCalendar: { zh: '加入行事曆', en: 'Add to calendar' },
+  /** the whole series of an event held in sessions */
+  addAllSessions: { zh: '全部場次加入行事曆', en: 'Add every session to calendar' },
+  /** one session, beside its time */
+  addSession: { zh: '加入行事曆', en: 'Add' },
   attachments: { zh: '附件下載', en: 'Documents to download' },
   downloadVcard: { zh: '下載聯絡人名片', en: 'Download contact (vCard)' },
   profileQr: { zh: '本教師介紹頁網址的 QR 碼', en: "QR code of this profile's address" },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import ICAL from 'ical.js';
 import { paths, SCREENS } from '@/domain/paths';
 import { expectNoViolationsAtEachWidth, gotoHydrated } from './helpers';
@@ -22,6 +22,23 @@ const jsonLdEvents = async (request: APIRequestContext, path: string) => {
     .filter((d) => d['@type'] === 'Event');
 };
 
+/** Each session's time, and beside it the link to its own calendar file; then the link to the whole series. */
+async function expectSessions(event: Locator, newsId: number, times: string[]) {
+  const sessions = event.getByTestId('news-event-sessions').getByRole('listitem');
+  await expect(sessions.locator('time')).toHaveText(times);
+  for (const i of times.keys()) {
+    const link = sessions.nth(i).getByRole('link');
+    await expect(link).toHaveAttribute('href', paths.sessionCalendar(newsId, i + 1));
+    await expect(link).toHaveAttribute('download', '');
+    await expect(link).toHaveText('加入行事曆 Add (.ics)');
+    await expect(link.locator('[lang="en"]')).toHaveText('Add');
+    // a list of links reads each one's day
+    await expect(link).toHaveAccessibleDescription(times[i]!);
+  }
+  const series = event.getByRole('link', { name: /全部場次加入行事曆 Add every session to calendar/ });
+  await expect(series).toHaveAttribute('href', paths.newsCalendar(newsId));
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -30,7 +47,7 @@ test.describe('without JavaScript', () => {
     const event = page.getByTestId('news-event');
     await expect(event.getByTestId('news-event-mode')).toHaveText('線上 Online');
     await expect(event.getByTestId('news-event-mode')).toHaveAttribute('data-mode', 'online');
-    await expect(event.getByTestId('news-event-sessions').getByRole('listitem')).toHaveText(LECTURE_EVENINGS);
+    await expectSessions(event, 201, LECTURE_EVENINGS);
     await expect(event.getByText('2020.11.04 20:00 – 2020.12.09 21:00')).toHaveCount(0);
     const link = event.getByTestId('news-event-online');
     await expect(link).toHaveAttribute('href', ONLINE_LECTURES);
@@ -105,6 +122,28 @@ test.describe('schema.org data and calendar files', () => {
     const show = await read(802);
     expect(show.location).toMatch(/, Eindhoven, Netherlands$/);
   });
+
+  test("each of 201's six evenings has a calendar file of its own: that evening alone", async ({ request }) => {
+    const series = new ICAL.Component(ICAL.parse(await (await request.get(paths.newsCalendar(201))).text()));
+    const seriesUid = new ICAL.Event(series.getFirstSubcomponent('vevent')!).uid;
+    for (const [i, evening] of LECTURE_EVENINGS.entries()) {
+      const res = await request.get(paths.sessionCalendar(201, i + 1));
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^text\/calendar/);
+      const vevents = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent');
+      expect(vevents).toHaveLength(1);
+      const one = new ICAL.Event(vevents[0]!);
+      expect(one.isRecurring()).toBe(false);
+      expect(one.uid).not.toBe(seriesUid);
+      const day = evening.slice(0, 10).replaceAll('.', '-');
+      expect(one.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T20:00:00+08:00`).toISOString());
+      expect(one.endDate.toJSDate().toISOString()).toBe(new Date(`${day}T21:00:00+08:00`).toISOString());
+      expect(one.summary).toContain(`Session ${i + 1} of 6`);
+    }
+    // no seventh evening; an event without sessions has none either
+    expect((await request.get(paths.sessionCalendar(201, 7))).status()).toBe(404);
+    expect((await request.get(paths.sessionCalendar(802, 1))).status()).toBe(404);
+  });
 });
 
 test('the overlay of 201 tells the same, from the API', async ({ page }) => {
@@ -112,7 +151,7 @@ test('the overlay of 201 tells the same, from the API', async ({ page }) => {
   await expectOverlayOpen(page);
   const event = overlayPanel(page).getByTestId('news-event');
   await expect(event.getByTestId('news-event-mode')).toHaveText('線上 Online');
-  await expect(event.getByTestId('news-event-sessions').getByRole('listitem')).toHaveText(LECTURE_EVENINGS);
+  await expectSessions(event, 201, LECTURE_EVENINGS);
   await expect(event.getByTestId('news-event-online')).toHaveAttribute('href', ONLINE_LECTURES);
 });
 

@@ -3,21 +3,25 @@ import { datedItems, itemCalendar, screenCalendar } from '@/features/news/calend
 import { prerenderedNewsIds } from '@/features/news/listPages';
 
 /**
- * GET /calendars/{screen}.ics (a screen's events) and /calendars/news-{id}.ics (one event). Prerendered with the
- * item's page; others on first request.
+ * GET /calendars/{screen}.ics (a screen's events), /calendars/news-{id}.ics (one event, every session) and
+ * /calendars/news-{id}-{n}.ics (its n-th session alone). Prerendered with the item's page; others on first request.
  */
 export const dynamic = 'force-static';
 export const generateStaticParams = () => {
   const prerendered = new Set(prerenderedNewsIds());
-  const ids = datedItems()
-    .map((e) => e.newsId)
-    .filter((id) => prerendered.has(id));
-  return files.calendars(ids).map((file) => ({ file }));
+  const items = datedItems()
+    .filter((e) => prerendered.has(e.newsId))
+    .map((e) => ({ newsId: e.newsId, sessions: e.eventSessions?.length }));
+  return files.calendars(items).map((file) => ({ file }));
 };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const which = files.calendar((await params).file);
-  const body = !which ? null : 'screen' in which ? screenCalendar(which.screen) : itemCalendar(which.newsId);
+  const body = !which
+    ? null
+    : 'screen' in which
+      ? screenCalendar(which.screen)
+      : itemCalendar(which.newsId, which.session);
   if (body === null) return new Response('Not Found', { status: 404 });
   return new Response(body, {
     headers: { 'Content-Type': `${CALENDAR_TYPE}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' },

@@ -3,7 +3,7 @@ import ical from 'ical-generator';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { resolveEvent, type NewsEvent } from '@/domain/news';
-import { calendar, eventData, sessionRecurrence } from './calendars';
+import { calendar, eventData, sessionEventData, sessionRecurrence } from './calendars';
 
 const event: NewsEvent = {
   newsId: 1203,
@@ -112,6 +112,24 @@ describe('a calendar event', () => {
       '2020-12-02T12:00/2020-12-02T13:00',
       '2020-12-09T12:00/2020-12-09T13:00',
     ]);
+  });
+
+  it('gives each session of a series as an event of its own: its time, its own UID, which session it is', () => {
+    const series = eventData(LECTURES);
+    const cal = ical({ name: 'test' });
+    cal.createEvent(sessionEventData(LECTURES, 3)!);
+    const events = new ICAL.Component(ICAL.parse(cal.toString())).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const third = new ICAL.Event(events[0]!);
+    expect(occurrences(third)).toEqual(['2020-11-18T12:00/2020-11-18T13:00']);
+    expect(third.isRecurring()).toBe(false);
+    expect(third.uid).not.toBe(series.id);
+    expect(third.uid).toMatch(/^news-201-3@/);
+    expect(third.summary).toBe(`${String(series.summary)}（第 3 場，共 6 場 Session 3 of 6）`);
+    expect(third.location).toBe(String(series.location));
+    expect(sessionEventData(LECTURES, 0)).toBeNull();
+    expect(sessionEventData(LECTURES, 7)).toBeNull();
+    expect(sessionEventData(event, 1)).toBeNull();
   });
 
   it('gives an online event its link as LOCATION and URL, with the page in the description', () => {

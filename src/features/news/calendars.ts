@@ -74,6 +74,9 @@ function eventLocation(e: NewsEvent): string {
   return [venue, place].filter(Boolean).join(', ');
 }
 
+/** A UID unique to this site (RFC 5545: a name, then the host). */
+const uid = (name: string) => `${name}@${new URL(absoluteUrl(SCREENS.home)).host}`;
+
 /**
  * One VEVENT per item: its time, or its first session repeated by an RRULE; URL the link to join an online or
  * mixed event (the item's page otherwise, and always in the description).
@@ -84,7 +87,7 @@ export function eventData(e: NewsEvent): ICalEventData {
   const repeating = e.eventSessions ? sessionRecurrence(e.eventSessions) : undefined;
   const join = e.eventAttendanceMode !== 'offline' ? e.onlineUrl : undefined;
   return {
-    id: `news-${e.newsId}@${new URL(absoluteUrl(SCREENS.home)).host}`,
+    id: uid(`news-${e.newsId}`),
     ...(first ? eventTimes(first.start, first.end) : eventTimes(e.eventStart, e.eventEnd)),
     ...(repeating ? { repeating } : {}),
     stamp: new Date(`${e.displayDate}T00:00:00+08:00`),
@@ -99,18 +102,37 @@ export function eventData(e: NewsEvent): ICalEventData {
 }
 
 /**
+ * One session (1, 2, …) of an event held in sessions as an event of its own: its times, a UID of its own (a
+ * calendar keeps it beside the whole series) and which session it is in its summary; null for no such session.
+ */
+export function sessionEventData(e: NewsEvent, session: number): ICalEventData | null {
+  const sessions = e.eventSessions ?? [];
+  const s = sessions[session - 1];
+  if (!s) return null;
+  const { repeating: _series, ...series } = eventData(e);
+  return {
+    ...series,
+    id: uid(`news-${e.newsId}-${session}`),
+    ...eventTimes(s.start, s.end),
+    summary: `${series.summary}（第 ${session} 場，共 ${sessions.length} 場 Session ${session} of ${sessions.length}）`,
+  };
+}
+
+/**
  * ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given, so it is escaped here like any TEXT
  * value, and it ends the file without the CRLF RFC 5545 requires after each content line, END:VCALENDAR too.
  */
-export function calendar(name: string, events: NewsEvent[]): string {
+function calendarOf(name: string, events: ICalEventData[]): string {
   const cal = ical({
     name: escape(name, false),
     prodId: { company: site.subUniversity, product: site.subShortName, language: 'ZH' },
     ttl: 86_400,
   });
-  for (const e of events) cal.createEvent(eventData(e));
+  for (const e of events) cal.createEvent(e);
   return `${cal.toString()}\r\n`;
 }
+
+export const calendar = (name: string, events: NewsEvent[]): string => calendarOf(name, events.map(eventData));
 
 /** An event announced and then reported on (same dates, same place) appears once, as its first item. */
 export function screenCalendar(screen: CalendarScreen): string {
@@ -130,10 +152,14 @@ export function screenCalendar(screen: CalendarScreen): string {
   return calendar(`${category.title} ${category.subTitle} | ${site.shortName}`, events);
 }
 
-/** The "add to calendar" file of one dated item. */
-export function itemCalendar(newsId: number): string | null {
+/** The "add to calendar" file of one dated item, or of one of its sessions; null when there is none. */
+export function itemCalendar(newsId: number, session?: number): string | null {
   const event = datedItems().find((e) => e.newsId === newsId);
-  return event ? calendar(`${event.title} ${event.subTitle}`, [event]) : null;
+  if (!event) return null;
+  const name = `${event.title} ${event.subTitle}`;
+  if (session === undefined) return calendar(name, [event]);
+  const one = sessionEventData(event, session);
+  return one ? calendarOf(name, [one]) : null;
 }
 
 export const datedItems = (): NewsEvent[] => database().news.events();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Img } from '@/ui/Img';
@@ -29,8 +30,25 @@ const Term = ({ label }: { label: { zh: string; en: string } }) => (
   </dt>
 );
 
+/** A link that downloads an .ics file (an event, or one session of it) into a calendar app. */
+function CalendarLink(props: { href: string; className?: string; describedBy?: string; children: ReactNode }) {
+  return (
+    <a
+      className={props.className}
+      data-caption
+      data-print="no"
+      href={withBasePath(props.href)}
+      type={CALENDAR_TYPE}
+      aria-describedby={props.describedBy}
+      download
+    >
+      {props.children} (.ics)
+    </a>
+  );
+}
+
 /**
- * A dated item's time (or each of its sessions), how people attend, the venue, the city and country of an event
+ * A dated item's time (or each of its sessions, each with its own calendar file), how people attend, the venue, the city and country of an event
  * in a place, and the link of an online one.
  */
 function EventFacts({ news, countryName }: { news: NewsDetail & { eventStart: string }; countryName: CountryName }) {
@@ -43,9 +61,19 @@ function EventFacts({ news, countryName }: { news: NewsDetail & { eventStart: st
           <Term label={labels.eventSessions} />
           <dd>
             <ol className={styles.sessions} data-testid="news-event-sessions">
-              {sessions.map((s) => (
-                <li key={s.start}>
-                  <time dateTime={s.start}>{formatEventRange(s.start, s.end)}</time>
+              {sessions.map((s, i) => (
+                <li key={s.start} className={styles.session}>
+                  <time id={`session-${news.newsId}-${i + 1}`} dateTime={s.start}>
+                    {formatEventRange(s.start, s.end)}
+                  </time>
+                  {/* the session's time describes its link: a list of links reads each one's day */}
+                  <CalendarLink
+                    href={paths.sessionCalendar(news.newsId, i + 1)}
+                    className={styles.addSession}
+                    describedBy={`session-${news.newsId}-${i + 1}`}
+                  >
+                    {labels.addSession.zh} <span lang="en">{labels.addSession.en}</span>
+                  </CalendarLink>
                 </li>
               ))}
             </ol>
@@ -146,16 +174,10 @@ export function NewsDetailView({
       {news.eventStart && (
         <div className={styles.event} data-testid="news-event">
           <EventFacts news={{ ...news, eventStart: news.eventStart }} countryName={countryName} />
-          <a
-            className={styles.addToCalendar}
-            data-caption
-            data-print="no"
-            href={withBasePath(paths.newsCalendar(news.newsId))}
-            type={CALENDAR_TYPE}
-            download
-          >
-            {labels.addToCalendar.zh} <span lang="en">{labels.addToCalendar.en}</span> (.ics)
-          </a>
+          <CalendarLink href={paths.newsCalendar(news.newsId)} className={styles.addToCalendar}>
+            {(news.eventSessions ? labels.addAllSessions : labels.addToCalendar).zh}{' '}
+            <span lang="en">{(news.eventSessions ? labels.addAllSessions : labels.addToCalendar).en}</span>
+          </CalendarLink>
         </div>
       )}
       <Img
