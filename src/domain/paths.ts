@@ -223,13 +223,20 @@ export const paths = {
    * intros and the application guide link to it).
    */
   programmes: '/industrial/programmes',
+  /** Every feed and calendar of the news, on one page. */
+  subscribe: '/subscribe',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   icon: '/icon.svg',
 } as const;
 
 /** The pages content/pages.json describes: every screen, and the two pages outside the menus. */
-export const DESCRIBED_PATHS: readonly string[] = [...SCREEN_PATHS, paths.accessibility, paths.programmes];
+export const DESCRIBED_PATHS: readonly string[] = [
+  ...SCREEN_PATHS,
+  paths.accessibility,
+  paths.programmes,
+  paths.subscribe,
+];
 export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includes(path);
 
 /** File names for the routes that prerender /feeds, /calendars and /share/page. */

@@ -34,6 +34,16 @@ export const labels = {
   newsList: { zh: '消息列表', en: 'News list' },
   newsDetail: { zh: '消息內容', en: 'News detail' },
   subscribe: { zh: '訂閱', en: 'Subscribe' },
+  /** the page of every feed and calendar */
+  subscriptions: { zh: '訂閱與行事曆', en: 'Feeds and calendars' },
+  allSubscriptions: { zh: '全部訂閱', en: 'All feeds' },
+  subscriptionsIntro: {
+    zh: '把網址加入 RSS 閱讀器或行事曆 App，新的消息與活動會自動出現。',
+    en: 'Add an address to a feed reader or a calendar app: new news and events appear there by themselves.',
+  },
+  newsKind: { zh: '消息類別', en: 'News' },
+  feedAddress: { zh: '網址', en: 'Address' },
+  subscribeCalendar: { zh: '以行事曆 App 訂閱', en: 'Subscribe in a calendar app' },
   calendar: { zh: '行事曆', en: 'Calendar' },
   addToCalendar: { zh: '加入行事曆', en: 'Add to calendar' },
   /** the whole series of an event held in sessions */

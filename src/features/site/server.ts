@@ -63,6 +63,13 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly',
     priority: 0.3,
   });
+  // the feeds and calendars page: its text is code and its description, in content/pages.json
+  entries.push({
+    url: absoluteUrl(paths.subscribe),
+    lastModified: modified('pages.json'),
+    changeFrequency: 'yearly',
+    priority: 0.3,
+  });
   // last modified: the later of the two programme files it compares
   entries.push({
     url: absoluteUrl(paths.programmes),

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { CALENDAR_TYPE, FEED_TYPES, isCalendarScreen, NEWS_SCREENS, paths, type NewsScreen } from '@/domain/paths';
@@ -25,6 +26,9 @@ export function NewsListScreen({ screen, page }: { screen: NewsScreen; page: num
             {labels.calendar.zh} <span lang="en">{labels.calendar.en}</span> (.ics)
           </a>
         )}
+        <Link href={paths.subscribe}>
+          {labels.allSubscriptions.zh} <span lang="en">{labels.allSubscriptions.en}</span>
+        </Link>
       </p>
       <NewsList category={category} screen={screen} initial={{ page, data: readNewsList(category, page) }} />
     </>

@@ -1,0 +1,25 @@
+import { Subscriptions } from '@/features/news/components/Subscriptions';
+import { paths } from '@/domain/paths';
+import { labels } from '@/lib/labels';
+import { breadcrumbData } from '@/lib/seo';
+import { JsonLd } from '@/ui/JsonLd';
+import { TitleHeader } from '@/shell/PageHeader';
+import { describedPageMetadata } from '@/shell/SectionPage';
+
+const { zh, en } = labels.subscriptions;
+
+export const metadata = describedPageMetadata({
+  path: paths.subscribe,
+  title: `${zh} ${en}`,
+  image: paths.share.page('home'),
+});
+
+export default function Page() {
+  return (
+    <>
+      <JsonLd data={breadcrumbData([{ name: `${zh} ${en}`, path: paths.subscribe }])} />
+      <TitleHeader title={zh} subTitle={en} />
+      <Subscriptions />
+    </>
+  );
+}
