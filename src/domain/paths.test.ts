@@ -129,7 +129,7 @@ describe('paths', () => {
     expect(paths.accessibility).toBe('/accessibility');
     expect(paths.share.accessibility).toBe('/share/page/accessibility.png');
     expect(isScreenPath('/accessibility')).toBe(false);
-    expect(DESCRIBED_PATHS).toEqual([...SCREEN_PATHS, '/accessibility', '/industrial/programmes']);
+    expect(DESCRIBED_PATHS).toEqual([...SCREEN_PATHS, '/accessibility', '/industrial/programmes', '/subscribe']);
     expect(files.sharePage('accessibility.png')).toBeUndefined();
   });
 

@@ -68,11 +68,16 @@ export const isNewsScreen = (screen: string): screen is NewsScreen => screen in 
 export const newsScreenOf = (category: string): NewsScreen | undefined =>
   NEWS_SCREEN_NAMES.find((s) => NEWS_SCREENS[s] === category);
 
-/** The screens of dated items (exhibitions, workshops): each has a calendar. */
+/**
+ * The screens of dated items (exhibitions, workshops, the department's activities, admissions events such as
+ * open days and interviews): each has a calendar, which a calendar app can subscribe to.
+ */
 export const CALENDAR_SCREENS = [
   'exhibitions',
   'internationalWorkshop',
   'summerWorkshop',
+  'teachNews',
+  'admissionNews',
 ] as const satisfies readonly NewsScreen[];
 export type CalendarScreen = (typeof CALENDAR_SCREENS)[number];
 
