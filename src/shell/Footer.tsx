@@ -4,16 +4,12 @@ import { paths, SCREENS } from '@/domain/paths';
 import type { Site } from '@/domain/site';
 import styles from './Footer.module.scss';
 
-/**
- * The social page and school website links both go to the home page; the statement and the feeds and calendars
- * are linked from every page.
- */
+/** The social page and school website links both go to the home page; the statement is linked from every page. */
 const footerLinks: { key: LabelKey; href: string }[] = [
   { key: 'socialPage', href: SCREENS.home },
   { key: 'schoolWebsite', href: SCREENS.home },
   { key: 'contactUs', href: SCREENS.contactUs },
   { key: 'accessibilityStatement', href: paths.accessibility },
-  { key: 'subscriptions', href: paths.subscribe },
 ];
 
 export function Footer({ site, brand }: { site: Site; brand: React.ReactNode }) {
