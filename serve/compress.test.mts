@@ -100,6 +100,15 @@ describe('chosenEncoding', () => {
   });
 });
 
+/** The queue's tests: /a is large (its best copy takes a second or more while the others are asked for). */
+const bodyOf = (path: string) =>
+  path === '/a' ? Array.from({ length: 40 }, (_, i) => page(`${path}${i}`)).join('') : page(path).repeat(4);
+/** The key the compressor gives a body (its bytes' hash). */
+const keyOf = (path: string) =>
+  createHash('sha256')
+    .update(Buffer.from(bodyOf(path)))
+    .digest('base64');
+
 describe('createCompressor', () => {
   it('a whole answer: Brotli at once, then the best copy from memory on the next request', async () => {
     const body = page('a');
@@ -148,13 +157,6 @@ describe('createCompressor', () => {
 
   it('bodies beyond the jobs at once wait, the most recently asked first; past the queue, the least recently asked is given up', async () => {
     const signal = storedSignal();
-    // /a is large: its best copy takes a second or more, while /b, /c and /d are asked for one after the other
-    const bodyOf = (path: string) =>
-      path === '/a' ? Array.from({ length: 40 }, (_, i) => page(`${path}${i}`)).join('') : page(path).repeat(4);
-    const keyOf = (path: string) =>
-      createHash('sha256')
-        .update(Buffer.from(bodyOf(path)))
-        .digest('base64');
     const url = await serve((req, res) => whole(bodyOf(req.url ?? ''))(req, res), {
       onSettled: signal.onSettled,
       maxPending: 1,
@@ -175,12 +177,6 @@ describe('createCompressor', () => {
 
   it('a body whose quick copy went out again from a cache in front (asked) goes next', async () => {
     const signal = storedSignal();
-    const bodyOf = (path: string) =>
-      path === '/a' ? Array.from({ length: 40 }, (_, i) => page(`${path}${i}`)).join('') : page(path).repeat(4);
-    const keyOf = (path: string) =>
-      createHash('sha256')
-        .update(Buffer.from(bodyOf(path)))
-        .digest('base64');
     const url = await serve((req, res) => whole(bodyOf(req.url ?? ''))(req, res), {
       onSettled: signal.onSettled,
       maxPending: 1,
