@@ -4,7 +4,7 @@ import { buildIdOf, buildInputs } from './serve/buildStamp.mjs';
 import { headerSettings, nextHeaders } from './src/config/headers.ts';
 import { bakedEnv, exitOnConfigError, readSettings } from './src/config/settings.ts';
 import { listRewrites } from './src/features/news/listRewrites';
-import { directoryRewrites, readFieldKeys } from './src/features/people/directoryRewrites';
+import { directoryRewrites, profileRewrites, readFieldKeys } from './src/features/people/directoryRewrites';
 
 // A bad value stops build, dev server and start-up with a message naming the variable.
 const settings = exitOnConfigError(() => readSettings(process.env));
@@ -31,7 +31,9 @@ const nextConfig: NextConfig = {
   // `{screen}?page=n` served from the list pages (whatever the number: the rules do not count the news); the
   // directory's `?rank=…&field=…&q=…` from its filtered views (the research fields read from the content)
   async rewrites() {
-    return { beforeFiles: [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() })] };
+    return {
+      beforeFiles: [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() }), ...profileRewrites()],
+    };
   },
   experimental: {
     // A page the build did not prerender (a keyword view of the directory, a deep list page, an older news item)

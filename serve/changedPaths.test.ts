@@ -120,7 +120,14 @@ describe('changedAddresses between builds of different code or department conten
 describe('changedNewsAddresses', () => {
   // TEACH_SHOW (8) is listed by exhibitions alone; NEWS_AWARE (3) by awardNews and the NEWS family's list
   const rows = (n: number, category = 8, first = 1) =>
-    Array.from({ length: n }, (_, i) => ({ id: first + i, category, key: `h${first + i}`, dated: i % 2, sessions: 0 }));
+    Array.from({ length: n }, (_, i) => ({
+      id: first + i,
+      category,
+      key: `h${first + i}`,
+      dated: i % 2,
+      sessions: 0,
+      people: [] as string[],
+    }));
   const deep = PRERENDERED_LIST_PAGES + 1;
   const total = (deep + 1) * NEWS_PAGE_SIZE; // two pages past the prerendered ones
 
@@ -144,7 +151,7 @@ describe('changedNewsAddresses', () => {
 
   it('names every deep page of the lists an item joins or leaves (their count changed), and of no other list', () => {
     const before = [...rows(total), ...rows(3, 3, 1000)];
-    const added = [{ id: 999, category: 8, key: 'new', dated: 0, sessions: 0 }, ...before];
+    const added = [{ id: 999, category: 8, key: 'new', dated: 0, sessions: 0, people: [] }, ...before];
     const changed = changedNewsAddresses(before, added);
     expect(changed).toEqual(
       expect.arrayContaining([
@@ -158,6 +165,38 @@ describe('changedNewsAddresses', () => {
     expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions?'))).toHaveLength(2);
     // deleted: its addresses go too
     expect(changedNewsAddresses(added, before)).toContain('/news/999');
+  });
+
+  it("names the profile pages of the people an item names, before and after, from the page it is on, and their list's profiles", () => {
+    // fullTime/2 is named by 25 items (three pages of ten), partTime/101 by one; visiting/3 has no profile
+    const before = rows(total).map((r, i) => ({
+      ...r,
+      people: i < 25 ? ['fullTime/2'] : i === 30 ? ['partTime/101', 'visiting/3'] : [],
+    }));
+    // the 15th item of fullTime/2 (their second page) is edited: pages 2 and 3 are the same length, only page 2 changed
+    const edited = before.map((r, i) => (i === 14 ? { ...r, key: 'edited' } : r));
+    expect(changedNewsAddresses(before, edited).filter((a) => a.startsWith('/teacher'))).toEqual([
+      '/teacher/introduce/2?page=2',
+    ]);
+    // an item now names partTime/101 instead of fullTime/2: every page of both (their counts changed) and both lists
+    const moved = before.map((r, i) => (i === 24 ? { ...r, key: 'renamed', people: ['partTime/101'] } : r));
+    expect(
+      changedNewsAddresses(before, moved)
+        .filter((a) => !a.startsWith('/news') && !a.startsWith('/share'))
+        .sort(),
+    ).toEqual(
+      [
+        '/scuid-fe-api/people/fullTime',
+        '/scuid-fe-api/people/partTime',
+        '/teacher/introduce/2',
+        '/teacher/introduce/2?page=2',
+        '/teacher/introduce/2?page=3',
+        '/teacher/partTimeProfessors/101',
+      ].sort(),
+    );
+    // a later page of a profile is kept in its own answer file
+    expect(answerStem('/teacher/introduce/2?page=3')).toBe('lists/profile/fullTime/2/3');
+    expect(addressOf('lists/profile/fullTime/2/3.html')).toBe('/teacher/introduce/2?page=3');
   });
 
   it('is empty when nothing changed', () => {

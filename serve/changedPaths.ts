@@ -18,8 +18,12 @@ import {
   FEED_TYPES,
   type FeedFormat,
   isCalendarScreen,
+  api,
+  API_ROOTS,
   isProfileList,
   NEWS_SCREEN_NAMES,
+  PROFILE_LIST_NAMES,
+  PROFILE_LISTS,
   NEWS_SCREENS,
   newsScreenOf,
   paths,
@@ -57,6 +61,8 @@ export function addressOf(file: string): string | null {
         ...(field === ANY ? {} : { field }),
       });
     }
+    if (group === 'profile' && parts.length === 5 && isProfileList(list) && /^\d+$/.test(rank + field))
+      return paths.profile(list, Number(rank), Number(field));
     const screen = parts.length === 3 ? newsScreenOf(parts[1]!) : undefined;
     return screen && /^\d+$/.test(parts[2]!) ? paths.newsList(screen, Number(parts[2])) : null;
   }
@@ -72,6 +78,8 @@ export interface NewsRow {
   dated: number;
   /** the sessions of an event held in sessions (each has a calendar file of its own), else 0 */
   sessions: number;
+  /** the people it names (`fullTime/2`): their profiles list it */
+  people: string[];
 }
 
 /** The derivative keys of each image of a build's manifest, by its path under public/static (crop dropped). */
@@ -101,13 +109,13 @@ export function newsRows(build: string): NewsRow[] | null {
       .prepare(
         `SELECT news_id AS id, category_id AS category, coalesce(content_hash, '') || '|' || coalesce(attachments, '')
            AS key, img_url || ' ' || content AS text, event_start IS NOT NULL AS dated,
-           coalesce(json_array_length(event_sessions), 0) AS sessions
+           coalesce(json_array_length(event_sessions), 0) AS sessions, people
          FROM news ORDER BY display_date DESC, news_id DESC`,
       )
-      .all() as (NewsRow & { text: string })[];
-    return rows.map(({ text, ...row }) => {
+      .all() as (Omit<NewsRow, 'people'> & { text: string; people: string | null })[];
+    return rows.map(({ text, people, ...row }) => {
       const images = [...text.matchAll(/\/static\/([\w./-]+\.\w+)/g)].map((m) => media.get(m[1]!) ?? '');
-      return { ...row, key: `${row.key}|${images.join(',')}` };
+      return { ...row, key: `${row.key}|${images.join(',')}`, people: people ? (JSON.parse(people) as string[]) : [] };
     });
   } finally {
     db.close();
@@ -166,12 +174,29 @@ export function changedNewsAddresses(
       if (isCalendarScreen(screen)) out.add(paths.calendar(screen));
     }
   }
+
+  // a profile lists its person's news, ten to a page, and the overlay's list of profiles the first page of each
+  const named = new Set([...before, ...after].flatMap((r) => r.people));
+  for (const ref of named) {
+    const [list = '', id = ''] = ref.split('/');
+    if (!isProfileList(list)) continue; // a visiting professor has no profile
+    const newsOf = (rows: NewsRow[]) => rows.filter((r) => r.people.includes(ref)).map(key);
+    const [a, b] = [newsOf(before), newsOf(after)];
+    const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
+    for (let page = 1; page <= pages; page += 1) {
+      const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
+      if (a.length === b.length && a.slice(from, to).join() === b.slice(from, to).join()) continue;
+      out.add(paths.profile(list, Number(id), page));
+      if (page === 1) out.add(`${API_ROOTS.rest}${api.people(list)}`);
+    }
+  }
   return [...out];
 }
 
 /**
  * Where the prerendered answer of an address (without the base path) is under server/app, without its
- * suffix: addressOf's inverse for the news' addresses (`/` is `index`, `{screen}?page=n` a list page).
+ * suffix: addressOf's inverse for the news' addresses (`/` is `index`, `{screen}?page=n` a list page,
+ * `{profile}?page=n` a profile's page of news).
  */
 export function answerStem(address: string): string {
   if (address === '/') return 'index';
@@ -179,6 +204,10 @@ export function answerStem(address: string): string {
   const page = new URLSearchParams(query).get('page');
   const screen = NEWS_SCREEN_NAMES.find((s) => SCREENS[s] === path);
   if (screen && page) return `lists/${NEWS_SCREENS[screen]}/${page}`;
+  for (const list of PROFILE_LIST_NAMES) {
+    const id = new RegExp(`^/${PROFILE_LISTS[list].segment}/(\\d+)$`).exec(path)?.[1];
+    if (id && page) return paths.profilePage(list, id, page).slice(1);
+  }
   return path.slice(1);
 }
 

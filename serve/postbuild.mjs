@@ -67,6 +67,20 @@ export function directoryRouteExpectations() {
 }
 
 /**
+ * Where a profile's rewrites (src/features/people/directoryRewrites.ts) must send its later pages of news:
+ * `{profile}?page=2` to the profile route, page 1 nowhere (the prerendered profile), a direct request to a 404.
+ */
+export function profileRouteExpectations() {
+  const second = paths.profilePage('fullTime', 2, 2);
+  return [
+    { url: paths.profile('fullTime', 2, 2), to: second },
+    { url: paths.profile('partTime', 101, 3), to: paths.profilePage('partTime', 101, 3) },
+    { url: `${paths.profile('fullTime', 2)}?page=1`, to: null },
+    { url: second, toMissingPage: true },
+  ];
+}
+
+/**
  * Checks the build, then defers each prerendered page's hydration and writes its CSP (which hashes the
  * boot script too) into its .meta headers; returns the number of pages and the longest header. Running
  * it twice changes nothing.
@@ -74,7 +88,7 @@ export function directoryRouteExpectations() {
 export function finishPrerenderedPages(root, distDir) {
   const dist = distFolder(root, distDir);
   const output = checkNextOutput(dist, {
-    routes: [...listRouteExpectations(), ...directoryRouteExpectations()],
+    routes: [...listRouteExpectations(), ...directoryRouteExpectations(), ...profileRouteExpectations()],
     buildEnvKeys: BAKED_NAMES,
     finished: isDeferred,
   });

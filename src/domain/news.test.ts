@@ -354,3 +354,24 @@ describe('the documents of a news item', () => {
     ]);
   });
 });
+
+describe('the people an item names', () => {
+  it('takes people as list/id, in any order, and no one', () => {
+    expect(problems({ ...ITEM, people: ['fullTime/2', 'visiting/12', 'partTime/101'] })).toEqual([]);
+    expect(problems({ ...ITEM, people: [] })).toEqual([]);
+  });
+
+  it('refuses a person in another form, from another list, or named twice', () => {
+    expect(problems({ ...ITEM, people: ['fullTime/2', '林淑華', 'staff/201', 'fullTime/02'] })).toEqual([
+      'people.1: must be a person like fullTime/2, partTime/101 or visiting/12 (list/id)',
+      'people.2: must be a person like fullTime/2, partTime/101 or visiting/12 (list/id)',
+      'people.3: must be a person like fullTime/2, partTime/101 or visiting/12 (list/id)',
+    ]);
+    expect(problems({ ...ITEM, people: 'fullTime/2' })).toEqual([
+      'people: must be a list of people, one per line (- fullTime/2)',
+    ]);
+    expect(problems({ ...ITEM, people: ['fullTime/2', 'visiting/3', 'fullTime/2'] })).toEqual([
+      'people.2: is listed twice',
+    ]);
+  });
+});

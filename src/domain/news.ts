@@ -3,6 +3,7 @@ import { NEWS_CATEGORY_KEYS } from './newsCategories.ts';
 import { positiveInt } from './fields.ts';
 import { altProblem, altText, IMAGE_REF, mediaMapSchema } from './media.ts';
 import { countrySchema, localitySchema } from './place.ts';
+import { newsPersonSchema, personRefSchema } from './personRef.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
@@ -21,6 +22,15 @@ export const newsCardSchema = z.object({
 });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
+/** A news item as a profile lists it: its date and titles. */
+export const newsHeadlineSchema = z.pick(newsCardSchema, {
+  newsId: true,
+  title: true,
+  subTitle: true,
+  displayDate: true,
+});
+export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
+
 /** GET /news: `{ datas, page: { current_page, total_rec, total_page } }`. */
 export const newsListSchema = z.object({
   datas: z.array(newsCardSchema),
@@ -31,6 +41,10 @@ export const newsListSchema = z.object({
   }),
 });
 export type NewsList = z.infer<typeof newsListSchema>;
+
+/** A page of the news that name one person, newest first: what their profile lists. */
+export const personNewsSchema = z.object({ datas: z.array(newsHeadlineSchema), page: newsListSchema.shape.page });
+export type PersonNews = z.infer<typeof personNewsSchema>;
 
 /** How people attend an event (schema.org eventAttendanceMode): in a place, online, or both. */
 export const EVENT_ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
@@ -121,6 +135,8 @@ export const newsDetailSchema = z.extend(newsCardSchema, {
   addressCountry: z.optional(z.string()),
   onlineUrl: z.optional(z.string()),
   attachments: z.optional(z.array(newsAttachmentSchema)),
+  /** the people it concerns, in the file's order (a person no longer in the directory is left out) */
+  people: z.optional(z.array(newsPersonSchema)),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -269,6 +285,8 @@ export const newsFrontMatterSchema = z
         ),
       imgAlt: altText('text (the Chinese alt text of the banner)'),
       subImgAlt: altText('text (the English alt text of the banner)'),
+      // the editor writes [] when no one is ticked
+      people: z.optional(z.array(personRefSchema, { error: 'must be a list of people, one per line (- fullTime/2)' })),
       eventStart: z.optional(eventTime),
       eventEnd: z.optional(eventTime),
       eventSessions: z.optional(
@@ -335,6 +353,10 @@ export const newsFrontMatterSchema = z
         if (n.attachments!.findIndex((b) => b.file === a.file) < i)
           ctx.addIssue({ code: 'custom', path: ['attachments', i, 'file'], message: 'is listed twice' });
       });
+      n.people?.forEach((ref, i) => {
+        if (n.people!.indexOf(ref) < i)
+          ctx.addIssue({ code: 'custom', path: ['people', i], message: 'is listed twice' });
+      });
     }),
   );
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
@@ -352,6 +374,7 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'imgUrl',
   'imgAlt',
   'subImgAlt',
+  'people',
   'eventStart',
   'eventEnd',
   'eventSessions',

@@ -68,6 +68,16 @@ describe('paths', () => {
     expect(visiblePath('/news')).toBe('/news');
   });
 
+  it("keeps ?page=n as the address of a profile's later news pages, and names a visitor by their entry", () => {
+    expect(paths.profile('fullTime', 2)).toBe('/teacher/introduce/2');
+    expect(paths.profile('fullTime', 2, 1)).toBe('/teacher/introduce/2');
+    expect(paths.profile('partTime', 101, 3)).toBe('/teacher/partTimeProfessors/101?page=3');
+    expect(paths.profilePage('fullTime', 2, 3)).toBe('/lists/profile/fullTime/2/3');
+    expect(visiblePath('/lists/profile/fullTime/2/3')).toBe('/teacher/introduce/2');
+    expect(visiblePath('/lists/profile/staff/2/3')).toBe('/lists/profile/staff/2/3');
+    expect(paths.visitor(12)).toBe('/industrial/professors/visitingProfessors#visiting-12');
+  });
+
   it('names feeds, calendars and share cards after their screen', () => {
     expect(paths.feed('news', 'rss')).toBe('/feeds/news.xml');
     expect(paths.feed('awardNews', 'atom')).toBe('/feeds/awardNews.atom');

@@ -140,6 +140,8 @@ export type ListTotals = Partial<Record<NewsCategoryKey, number>>;
  * directly; visitors see `{screen}?rank=…&field=…&q=…` (a rewrite, src/features/people/directoryRewrites.ts).
  */
 export const DIRECTORY_ROUTE = `${LIST_ROUTE}/people`;
+/** The internal route of a profile's news pages 2..n, under LIST_ROUTE for the same reason. */
+export const PROFILE_ROUTE = `${LIST_ROUTE}/profile`;
 /** A rank or field segment of that route when the filter is not set. */
 export const ANY = 'any';
 
@@ -179,7 +181,14 @@ export const paths = {
   course: (list: CourseListKey, yearId: number, courseId: number) =>
     `/${COURSE_LISTS[list].segment}/${yearId}/${courseId}`,
   courseOverlay: (list: CourseListKey, yearId: number, courseId: number) => `#${list}/${yearId}/${courseId}`,
-  profile: (list: ProfileList, id: number) => `/${PROFILE_LISTS[list].segment}/${id}`,
+  /** A profile page; page n > 1 of the news it lists is `?page=n`. */
+  profile: (list: ProfileList, id: number, page = 1) =>
+    `/${PROFILE_LISTS[list].segment}/${id}${page > 1 ? `?page=${page}` : ''}`,
+  /** The rewrite target of a profile's later news pages (`{profile}?page=n`), rendered when first asked for. */
+  profilePage: (list: ProfileList, id: number | string, page: number | string) =>
+    `${PROFILE_ROUTE}/${list}/${id}/${page}`,
+  /** A visiting professor, who has no profile page: their entry on the list. */
+  visitor: (id: number) => `${SCREENS.visitingProfessors}#visiting-${id}`,
   profileOverlay: (list: ProfileList, id: number) => `#${PROFILE_LISTS[list].segment}/${id}`,
   /** A profile opened over its list. */
   profileOnList: (list: ProfileList, id: number) =>
@@ -301,6 +310,10 @@ export const api = {
  */
 export function visiblePath(path: string): string {
   if (!path.startsWith(`${LIST_ROUTE}/`)) return path;
+  if (path.startsWith(`${PROFILE_ROUTE}/`)) {
+    const [, , , list = '', id = ''] = path.split('/');
+    return isProfileList(list) && /^\d+$/.test(id) ? paths.profile(list, Number(id)) : path;
+  }
   if (path.startsWith(`${DIRECTORY_ROUTE}/`)) {
     const list = path.split('/')[3] ?? '';
     return isProfileList(list) ? SCREENS[PROFILE_LISTS[list].screen] : path;

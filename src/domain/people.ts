@@ -2,6 +2,9 @@ import * as z from './zod.ts';
 import { RANK_KEYS, type RankKey } from './directory.ts';
 import { httpsUrl, id, imagePath, listFile, text } from './fields.ts';
 import { withMediaSchema, type WithMedia } from './media.ts';
+import { personNewsSchema, type PersonNews } from './news.ts';
+
+export * from './personRef.ts';
 
 /** A section of a profile: research fields, representative works, awards, exhibitions, education, work experience, lab link. */
 export const profileSectionSchema = z.strictObject({
@@ -106,9 +109,15 @@ export const staffFileSchema = listFile(
 /** GET /people/{list} (a ProfileList): the profiles the detail panels show. */
 export const peopleListResponseSchema = z.object({
   datas: z.array(
-    z.union([withMediaSchema(fullTimeSchema), withMediaSchema(personSchema), withMediaSchema(partTimeSchema)]),
+    z.union([
+      z.extend(withMediaSchema(fullTimeSchema), { news: personNewsSchema }),
+      z.extend(withMediaSchema(personSchema), { news: personNewsSchema }),
+      z.extend(withMediaSchema(partTimeSchema), { news: personNewsSchema }),
+    ]),
   ),
 });
+/** A profile as the overlay reads it: the person and the first page of their news. */
+export type ProfileWithNews = (Person | PartTimeProfessor) & { news: PersonNews };
 
 export interface TeacherRef {
   id: number;

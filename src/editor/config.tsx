@@ -34,7 +34,21 @@ import { pagesFileSchema } from '@/domain/menus';
 import { ADMISSION_SCREENS, SCREENS } from '@/domain/paths';
 import menus from '@content/menus.json';
 import researchFields from '@content/people/researchFields.json';
-import { attachments, choice, flag, image, leaf, lines, newsBody, newsIdField, optionalGroup } from './fields';
+import fullTimePeople from '@content/people/fullTime.json';
+import partTimePeople from '@content/people/partTime.json';
+import visitingPeople from '@content/people/visiting.json';
+import {
+  attachments,
+  choice,
+  flag,
+  image,
+  leaf,
+  lines,
+  newsBody,
+  newsIdField,
+  optionalGroup,
+  optionalMultiselect,
+} from './fields';
 import { bilingual, label } from './labels';
 
 /*
@@ -153,6 +167,19 @@ const fullTimePerson = object(
     'people',
   ),
 );
+
+/** The people a news item can name, as `{list}/{id}`, labelled with their list and names. */
+const NEWS_PEOPLE_OPTIONS = [
+  ...fullTimePeople.people.map((p) => ({
+    value: `fullTime/${p.id}`,
+    label: `專任 Full-time · ${p.name} ${p.subName}`,
+  })),
+  ...partTimePeople.people.map((p) => ({
+    value: `partTime/${p.id}`,
+    label: `兼任 Part-time · ${p.name} ${p.subName}`,
+  })),
+  ...visitingPeople.people.map((p) => ({ value: `visiting/${p.id}`, label: `客座 Visiting · ${p.name} ${p.subName}` })),
+];
 
 const researchField = object(
   leaves(researchFieldSchema, {
@@ -420,6 +447,12 @@ export default config({
         imgUrl: image('imgUrl', news.imgUrl!, images('news')),
         imgAlt: leaf('imgAlt', news.imgAlt!, { description: ALT_DESCRIPTION, half: true }),
         subImgAlt: leaf('subImgAlt', news.subImgAlt!, { description: ALT_DESCRIPTION, half: true }),
+        people: optionalMultiselect({
+          label: bilingual('相關人物', 'People'),
+          description:
+            '這則消息涉及的教師，會列在他們的介紹頁上（名單在編輯器啟動時讀入） / The teachers this item concerns: their profiles list it (the directory is read when the editor starts)',
+          options: NEWS_PEOPLE_OPTIONS,
+        }),
         eventStart: leaf('eventStart', news.eventStart!, EVENT_TIME),
         eventEnd: leaf('eventEnd', news.eventEnd!, EVENT_TIME),
         eventSessions: lines('eventSessions', news.eventSessions!, {

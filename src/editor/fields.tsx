@@ -6,6 +6,7 @@ import type {
   FormFieldStoredValue,
   SlugFormField,
 } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import type * as z from '@/domain/zod';
 import { imageRef, parseImageRef, type CropName } from '@/domain/media';
 import {
@@ -147,6 +148,15 @@ export function lines(
     validate: (text) => check(problemWith(schema, value(text)), text),
     reader: { parse },
   };
+}
+
+/** Keystatic's multiselect, but left out of the file when nothing is ticked (its own writes an empty list). */
+export function optionalMultiselect(options: Parameters<typeof fields.multiselect>[0]) {
+  const field = fields.multiselect(options);
+  return {
+    ...field,
+    serialize: (value: readonly string[]) => ({ value: value.length ? [...value] : undefined }),
+  } satisfies typeof field;
 }
 
 /** The first problem zod finds with a group's value, the key it is about, in both languages. */

@@ -51,6 +51,10 @@ export const labels = {
   /** one session, beside its time */
   addSession: { zh: '加入行事曆', en: 'Add' },
   attachments: { zh: '附件下載', en: 'Documents to download' },
+  /** the people a news item concerns */
+  newsPeople: { zh: '相關人物', en: 'People' },
+  /** a profile's news, newest first */
+  personNews: { zh: '相關消息', en: 'News' },
   downloadVcard: { zh: '下載聯絡人名片', en: 'Download contact (vCard)' },
   profileQr: { zh: '本教師介紹頁網址的 QR 碼', en: "QR code of this profile's address" },
   eventWhen: { zh: '活動時間', en: 'When' },

@@ -14,7 +14,7 @@ import type {
 import type { Contact } from '@/domain/contact';
 import { COURSE_MODES } from '@/domain/courseDetail';
 import type { Course as CourseItem, Programme, Teaching, YearGroup } from '@/domain/courses';
-import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
+import type { EventAttendanceMode, NewsDetail, NewsHeadline } from '@/domain/news';
 import { paths, SCREENS } from '@/domain/paths';
 import type { PartTimeProfessor, Person as PersonItem } from '@/domain/people';
 import { site } from '@/lib/site';
@@ -90,8 +90,22 @@ export function newsArticleData(news: NewsDetail, shareImage: string): WithConte
     url: absoluteUrl(paths.newsItem(news.newsId)),
     author: department(),
     publisher: { ...department(), logo: { '@type': 'ImageObject', url: absoluteUrl(paths.icon) } },
+    ...(news.people?.length
+      ? {
+          about: news.people.map((p) => ({
+            '@type': 'Person' as const,
+            '@id': personId(p.url),
+            name: p.name,
+            alternateName: p.subName,
+            url: absoluteUrl(p.url),
+          })),
+        }
+      : {}),
   };
 }
+
+/** A person's node id: their profile page's address with #person (a visitor's entry on the list, as it is). */
+const personId = (path: string) => absoluteUrl(path.includes('#') ? path : `${path}#person`);
 
 /** Dates of an event: `YYYY-MM-DD` stays a date; a date-time gets the Taipei offset. */
 const eventDate = (value: string) => (value.includes('T') ? `${value}:00+08:00` : value);
@@ -173,21 +187,42 @@ function schoolsOf(person: PersonItem | PartTimeProfessor): string[] {
   ];
 }
 
-/** A profile's page: a ProfilePage about the person, as Google reads profiles. */
-export function profilePageData(person: PersonItem | PartTimeProfessor, path: string): WithContext<ProfilePage> {
+/**
+ * A profile's page: a ProfilePage about the person, as Google reads profiles, and the news the page lists as what
+ * the person is the subject of (each article's `about` names them by the same id).
+ */
+export function profilePageData(
+  person: PersonItem | PartTimeProfessor,
+  path: string,
+  news: NewsHeadline[] = [],
+): WithContext<ProfilePage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url: absoluteUrl(path),
     inLanguage: both,
-    mainEntity: personData(person, path),
+    mainEntity: {
+      ...personData(person, path),
+      ...(news.length
+        ? {
+            subjectOf: news.map((n) => ({
+              '@type': 'NewsArticle' as const,
+              headline: n.title,
+              alternativeHeadline: n.subTitle,
+              datePublished: n.displayDate,
+              url: absoluteUrl(paths.newsItem(n.newsId)),
+            })),
+          }
+        : {}),
+    },
   };
 }
 
-function personData(person: PersonItem | PartTimeProfessor, path: string): Person {
+function personData(person: PersonItem | PartTimeProfessor, path: string): Exclude<Person, string> {
   const full = 'content' in person ? person : null;
   return {
     '@type': 'Person',
+    '@id': personId(path),
     name: person.name,
     alternateName: person.subName,
     url: absoluteUrl(path),

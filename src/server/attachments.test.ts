@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@/domain/news';
-import { attachmentLine, checkAttachments, sniffTypes } from './attachments';
+import { checkAttachments, sniffTypes } from './attachments';
+import { frontMatterLine } from './newsContent';
 import { formatProblem, NewsContentError, readNewsDir, scanNewsDir } from './newsContent';
 import { SAMPLES } from '../../tests/support/attachmentSamples';
 
@@ -102,9 +103,11 @@ describe("an attachment's type, from its bytes", () => {
     expect(read).toEqual([[]]);
   });
 
-  it('finds the line of a document in its file', () => {
-    const text = '---\nnewsId: 1\nattachments:\n  - file: a.pdf\n    label: x\n  - label: y\n    file: b.pdf\n---\n';
-    expect([0, 1, 2].map((i) => attachmentLine(text, i))).toEqual([4, 7, undefined]);
+  it('finds the line of a document, or a person, in its file', () => {
+    const text =
+      '---\nnewsId: 1\nattachments:\n  - file: a.pdf\n    label: x\n  - label: y\n    file: b.pdf\npeople:\n  - fullTime/2\n  - visiting/9\n---\n';
+    expect([0, 1, 2].map((i) => frontMatterLine(text, ['attachments', i, 'file']))).toEqual([4, 7, undefined]);
+    expect([0, 1, 2].map((i) => frontMatterLine(text, ['people', i]))).toEqual([9, 10, undefined]);
   });
 });
 

@@ -4,7 +4,6 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
@@ -168,21 +167,4 @@ export function checkAttachments(
     });
     return problems.length ? { problems } : { ok };
   });
-}
-
-/**
- * The line of `attachments[index].file` in a news file's text (1-based); undefined when the front matter cannot
- * be read. The known files of a start are not parsed again, so the line is found here when needed.
- */
-export function attachmentLine(text: string, index: number): number | undefined {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trimEnd() !== '---') return undefined;
-  const end = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(l));
-  if (end < 0) return undefined;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { lineCounter });
-  const list = doc.get('attachments', true);
-  const entry = isSeq(list) ? list.items[index] : undefined;
-  const node = (isMap(entry) ? entry.get('file', true) : entry) as { range?: [number, number, number] } | undefined;
-  return node?.range ? lineCounter.linePos(node.range[0]).line + 1 : undefined;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Programme } from '@/domain/courses';
-import { RANKS, RANKS_ZH, RESEARCH_FIELDS_SECTION } from '@/domain/people';
+import { parsePersonRef, RANKS, RANKS_ZH, RESEARCH_FIELDS_SECTION, type PersonList } from '@/domain/people';
 import { publicationState, scheduleBoundaries } from '@/domain/schedule';
 import { ContentFileError } from '@/lib/contentError';
 import { loadContent } from './content';
@@ -12,6 +12,7 @@ import { ConfigError, serverEnv } from '@/config/settings';
 import {
   displayPath,
   formatProblem,
+  frontMatterLine,
   newsBodyImages,
   scanNewsDir,
   type NewsProblem,
@@ -119,6 +120,12 @@ function storedNews(dataDir: string): Map<string, NewsFrontMatter> | undefined {
   }
 }
 
+const PERSON_FILES: Record<PersonList, string> = {
+  fullTime: 'content/people/fullTime.json',
+  partTime: 'content/people/partTime.json',
+  visiting: 'content/people/visiting.json',
+};
+
 function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSource[]; newsFiles: number } {
   const { dir } = options;
   const staticDir = options.staticDir ?? join(process.cwd(), 'public', 'static');
@@ -224,6 +231,26 @@ function runCheck(options: CheckOptions): { findings: Finding[]; news: NewsSourc
       rule(`${fullTimeFile}: ${field}: ${message}`, fullTimeFile, message, field);
     }
   });
+
+  // the people a news item names must be in the directory: each by its list and id
+  const personIds = {
+    fullTime: new Set(c['people/fullTime.json'].map((p) => p.id)),
+    partTime: new Set(c['people/partTime.json'].map((p) => p.id)),
+    visiting: new Set(c['people/visiting.json'].map((p) => p.id)),
+  };
+  for (const item of news) {
+    item.frontMatter.people?.forEach((ref, i) => {
+      const person = parsePersonRef(ref);
+      if (!person || personIds[person.list].has(person.id)) return;
+      const problem = {
+        file: item.file,
+        line: frontMatterLine(readFileSync(join(newsDir!, item.sourcePath), 'utf8'), ['people', i]),
+        field: `people[${i}]`,
+        message: `no person ${ref}: ${PERSON_FILES[person.list]} has no id ${person.id}`,
+      };
+      findings.push({ text: formatProblem(problem), problems: [problem] });
+    });
+  }
 
   for (const file of ['courses/ba.json', 'courses/ma.json'] as const) {
     const path = `content/${file}`;

@@ -10,6 +10,7 @@ import {
 import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey } from '@/domain/newsCategories';
 import { config } from '@/config/appConfig';
 import { mediaSrc, parseImageRef } from '@/domain/media';
+import type { PersonKey } from '@/domain/people';
 import type { Statement } from 'better-sqlite3';
 import { content } from './contentRegistry';
 import type { StoredAttachment } from './attachments';
@@ -17,6 +18,7 @@ import type { Db } from './db';
 import { sanitizeHtml } from './sanitize';
 import { mediaOf, NEWS_BANNER_CROP, NEWS_FIGURE_CROP } from './media';
 import { withPictures } from './media/html';
+import { newsPeople } from './newsPeople';
 
 /** A row of the news table. */
 export interface NewsTableRow {
@@ -43,6 +45,8 @@ export interface NewsTableRow {
   online_url: string | null;
   /** JSON: [{ file, label, subLabel, type, size }] (src/server/attachments.ts) */
   attachments: string | null;
+  /** JSON: ["fullTime/2", "visiting/12"] */
+  people: string | null;
 }
 
 /** The department's own place (content/contact.json): where an event is when its file names no other. */
@@ -150,6 +154,8 @@ export interface EventsQuery {
 export interface ListQuery {
   /** absent: every item */
   category?: NewsCategoryKey;
+  /** only the items that name this person (not with a category) */
+  person?: PersonKey;
   page: number;
   pageSize: number;
 }
@@ -184,6 +190,12 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     }
     return s;
   };
+  const listOfPerson = db.prepare(
+    pageOf(
+      `SELECT news_id FROM news_person JOIN news USING (news_id) WHERE list = ? AND person_id = ? ${ORDER} LIMIT ? OFFSET ?`,
+    ),
+  );
+  const countOfPerson = db.prepare('SELECT count(*) AS n FROM news_person WHERE list = ? AND person_id = ?');
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
   const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
   const allDates = db.prepare(
@@ -199,11 +211,14 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
 
   return {
     /** A page of cards, newest first; a page past the end has no cards and the right totals. */
-    list({ category, page, pageSize }: ListQuery): NewsList {
+    list({ category, person, page, pageSize }: ListQuery): NewsList {
       const offset = (page - 1) * pageSize;
       let rows: NewsTableRow[];
       let total: number;
-      if (!category) {
+      if (person) {
+        rows = listOfPerson.all(person.list, person.id, pageSize, offset) as NewsTableRow[];
+        total = (countOfPerson.get(person.list, person.id) as { n: number }).n;
+      } else if (!category) {
         rows = listAll.all(pageSize, offset) as NewsTableRow[];
         total = (countAll.get() as { n: number }).n;
       } else {
@@ -231,6 +246,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
           mediaOf(ref, NEWS_FIGURE_CROP),
         ),
         ...extras(r, home, assetPrefix),
+        ...(r.people ? { people: newsPeople(JSON.parse(r.people) as string[]) } : {}),
       };
     },
 

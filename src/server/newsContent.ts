@@ -8,7 +8,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import { altProblem, parseImageRef } from '@/domain/media';
 import { NEWS_FRONT_MATTER_KEYS, newsFrontMatterSchema, type NewsFrontMatter } from '@/domain/news';
-import { attachmentLine, checkAttachments, type StoredAttachment } from './attachments';
+import { checkAttachments, type StoredAttachment } from './attachments';
 import { imageFileProblem } from './media/check';
 import { sanitizeHtml } from './sanitize';
 
@@ -23,7 +23,7 @@ import { sanitizeHtml } from './sanitize';
  */
 export const RENDERER_VERSION = 'markdown-it-15:html+linkify:figure-1:sizes-1:sanitize-1';
 /** Part of every content hash too: bump it when the front-matter rules change, so every file is checked again. */
-export const PARSER_VERSION = 'front-matter-4';
+export const PARSER_VERSION = 'front-matter-5';
 
 /** One problem in one file; `line` is 1-based, absent when it concerns the whole file. */
 export interface NewsProblem {
@@ -365,7 +365,7 @@ export function parseNewsFile(
       const field = String(issue.path[0] ?? '');
       // a missing field is named where it belongs: venue beside eventStart, others at the top
       const near = field && !pairOf(field) && issue.code === 'custom' ? RULE_ANCHORS[field] : undefined;
-      const inDocument = field === 'attachments' && issue.path.length > 1;
+      const inDocument = (field === 'attachments' || field === 'people') && issue.path.length > 1;
       const line =
         (inDocument ? nodeLine(issue.path) : undefined) ??
         (field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1);
@@ -403,6 +403,22 @@ export function parseNewsFile(
     if (problem) problems.push({ file, line: split.bodyLine + image.line, field: 'body', message: problem });
   }
   return problems.length ? { problems } : { frontMatter, body: split.body, lineOf: valueLine };
+}
+
+/**
+ * The line of a field in a news file's text (1-based), by its path (['attachments', 0, 'file'], ['people', 1]);
+ * undefined when the front matter cannot be read. The known files of a start are not parsed again, so a line is
+ * found here when needed.
+ */
+export function frontMatterLine(text: string, path: readonly (string | number)[]): number | undefined {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trimEnd() !== '---') return undefined;
+  const end = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(l));
+  if (end < 0) return undefined;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { lineCounter });
+  const node = doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | null | undefined;
+  return node?.range ? lineCounter.linePos(node.range[0]).line + 1 : undefined;
 }
 
 function* markdownFiles(dir: string, prefix = ''): Generator<string> {
@@ -574,7 +590,7 @@ export function scanNewsDir(dir: string, options: ReadOptions): NewsScan {
       for (const { index, message } of result.problems)
         problems.push({
           file: item.file,
-          line: attachmentLine(text, index),
+          line: frontMatterLine(text, ['attachments', index, 'file']),
           field: `attachments[${index}].file`,
           message,
         });

@@ -443,6 +443,40 @@ describe('a broken content file', () => {
     ]);
   });
 
+  it('reports a person a news file names who is not in the directory, by file, line and field', () => {
+    const dir = brokenCopy('news-people', 'contact.json', () => {});
+    const file = join(dir, 'news', '2019', '802-joint-exhibition-slow-objects-with-our.md');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('people:\n  - fullTime/7\n', 'people:\n  - fullTime/7\n  - fullTime/99\n'));
+    const line = text.split('\n').indexOf('  - fullTime/7') + 2;
+    expect(line).toBeGreaterThan(2);
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `news/2019/802-joint-exhibition-slow-objects-with-our\\.md:${line}: people\\[1\\]: no person fullTime/99: content/people/fullTime\\.json has no id 99$`,
+        ),
+      ),
+    ]);
+    // the person taken out of the directory while news still names them: the same finding, for tools too
+    const gone = brokenCopy('news-people-gone', 'people/fullTime.json', (d) => {
+      const file = d as { people: { id: number }[] };
+      file.people = file.people.filter((p) => p.id !== 7);
+    });
+    expect(contentReport({ dir: gone, publishTime: 0 }).problems).toContainEqual({
+      file: expect.stringMatching(/802-joint-exhibition-slow-objects-with-our\.md$/),
+      line: line - 1,
+      field: 'people[0]',
+      message: 'no person fullTime/7: content/people/fullTime.json has no id 7',
+    });
+    // a malformed person is the front matter's own problem
+    writeFileSync(file, text.replace('  - fullTime/7\n', '  - fullTime/7\n  - teacher 7\n'));
+    expect(checkContent(dir).join('\n')).toMatch(
+      new RegExp(
+        `802-joint-exhibition-slow-objects-with-our\\.md:${line}: people\\[1\\]: must be a person like fullTime/2`,
+      ),
+    );
+  });
+
   it('reports a news file updated before it was dated, or on no real day', () => {
     const dir = brokenCopy('news-modified', 'contact.json', () => {});
     const file = join(dir, 'news', '2025', '1111-preparing-a-portfolio-for-personal.md');

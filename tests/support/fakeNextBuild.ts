@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { paths, SCREENS } from '../../src/domain/paths.ts';
 import { listRewrites } from '../../src/features/news/listRewrites.ts';
-import { directoryRewrites, readFieldKeys } from '../../src/features/people/directoryRewrites.ts';
+import { directoryRewrites, profileRewrites, readFieldKeys } from '../../src/features/people/directoryRewrites.ts';
 import { bakedEnv, readSettings } from '../../src/config/settings.ts';
 
 /** The prerendered pages: app path and file (relative to the build folder). */
@@ -70,7 +70,7 @@ export function fakeBuildFiles(basePath = ''): Record<string, string> {
   files['static/chunks/panel.js'] = '/* panel.js */e.l("static/chunks/schema.js")';
   files['static/chunks/schema.js'] = '/* schema.js */';
   // Next prefixes the base path to a rewrite's source and destination
-  const rules = [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() })];
+  const rules = [...listRewrites(), ...directoryRewrites({ fields: readFieldKeys() }), ...profileRewrites()];
   const beforeFiles = rules.map((r) => ({
     ...r,
     source: basePath + r.source,

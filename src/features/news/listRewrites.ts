@@ -1,5 +1,5 @@
-import toRegexRange from 'to-regex-range';
 import { LIST_ROUTE, NEWS_SCREENS, paths, SCREENS } from '../../domain/paths.ts';
+import { LATER_PAGE } from '../../lib/laterPage.ts';
 
 /**
  * Serve `{screen}?page=n` from app/lists/[category]/[page]: the pages the build prerendered, and any other
@@ -13,9 +13,6 @@ export interface ListRewrite {
   destination: string;
   has?: { type: 'query'; key: string; value: string }[];
 }
-
-/** The numbers pageFromQuery reads as a page after the first (no anchors; Next adds them), leading zeros allowed. */
-const LATER_PAGE = `0*(?<page>${toRegexRange(2, Number.MAX_SAFE_INTEGER)})`;
 
 export function listRewrites(): ListRewrite[] {
   // first: Next goes on through the rules after a rewrite, so this one must not see the rewritten paths

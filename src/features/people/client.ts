@@ -1,6 +1,6 @@
 import { rest } from '@/lib/http/rest';
 import { cachedRead } from '@/lib/queries';
-import { peopleListResponseSchema, type PartTimeProfessor, type Person } from '@/domain/people';
+import { peopleListResponseSchema, type ProfileWithNews } from '@/domain/people';
 import { api, type ProfileList } from '@/domain/paths';
 
 /**
@@ -13,6 +13,6 @@ export const {
   warm: warmPeople,
 } = cachedRead(
   (list: ProfileList) => ['people', list],
-  async (list: ProfileList): Promise<(Person | PartTimeProfessor)[]> =>
+  async (list: ProfileList): Promise<ProfileWithNews[]> =>
     (await rest.get(api.people(list), peopleListResponseSchema)).body.datas,
 );

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteRouter } from '../../../serve/nextOutput.ts';
 import { LIST_ROUTE } from '../../domain/paths.ts';
-import { directoryRewrites, readFieldKeys } from './directoryRewrites.ts';
+import { directoryRewrites, profileRewrites, readFieldKeys } from './directoryRewrites.ts';
 
 // the rules as the build has them (the news lists' first: /lists itself answers 404), applied as Next's router does
 const notFound = { source: `${LIST_ROUTE}/:path*`, destination: `${LIST_ROUTE}/-/0` };
-const route = rewriteRouter([notFound, ...directoryRewrites({ fields: readFieldKeys() })]);
+const route = rewriteRouter([notFound, ...directoryRewrites({ fields: readFieldKeys() }), ...profileRewrites()]);
 const FULL = '/industrial/professors/introduce';
 const PART = '/industrial/professors/partTimeProfessors';
 
@@ -46,5 +46,18 @@ describe('the directory rewrites', () => {
 
   it('answer a direct request of a view with a 404 (one public address per view)', () => {
     expect(route('/lists/people/fullTime/professor/any')).toBe('/lists/-/0');
+  });
+});
+
+describe("a profile's later pages of news", () => {
+  it('send `?page=n` (n > 1) to the profile route, and leave page 1, other queries and other paths alone', () => {
+    expect(route('/teacher/introduce/2?page=2')).toBe('/lists/profile/fullTime/2/2');
+    expect(route('/teacher/introduce/2?page=002')).toBe('/lists/profile/fullTime/2/2');
+    expect(route('/teacher/partTimeProfessors/101?page=13')).toBe('/lists/profile/partTime/101/13');
+    expect(route('/teacher/introduce/2?page=1')).toBeNull();
+    expect(route('/teacher/introduce/2?page=x')).toBeNull();
+    expect(route('/teacher/introduce/2')).toBeNull();
+    expect(route('/teacher/introduce/abc?page=2')).toBeNull();
+    expect(route('/lists/profile/fullTime/2/2')).toBe('/lists/-/0');
   });
 });

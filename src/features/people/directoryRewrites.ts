@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RANK_KEYS } from '../../domain/directory.ts';
+import { LATER_PAGE } from '../../lib/laterPage.ts';
 import { ANY, paths, PROFILE_LISTS, SCREENS, type ProfileList } from '../../domain/paths.ts';
 
 /**
@@ -57,6 +58,18 @@ export function directoryRewrites({ fields }: DirectoryOptions): DirectoryRewrit
     }
   }
   return rewrites;
+}
+
+/**
+ * A profile's later pages of news, `{profile}?page=n`, from /lists/profile: rendered when first asked for, then kept.
+ * Page 1 (or no page) is the prerendered profile itself.
+ */
+export function profileRewrites(): DirectoryRewrite[] {
+  return (['fullTime', 'partTime'] as const).map((list) => ({
+    source: `/${PROFILE_LISTS[list].segment}/:id(\\d{1,9})`,
+    has: [{ type: 'query' as const, key: 'page', value: LATER_PAGE }],
+    destination: paths.profilePage(list, ':id', ':page'),
+  }));
 }
 
 /** The research field keys, read from the content file as next.config.ts loads (the content check validates it). */

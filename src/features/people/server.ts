@@ -3,6 +3,9 @@ import { readContact } from '@/features/contact';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { content } from '@/server/contentRegistry';
+import { database } from '@/server/database';
+import { NEWS_PAGE_SIZE } from '@/domain/newsCategories';
+import type { PersonNews } from '@/domain/news';
 import { staticPicture, type ShareCard } from '@/server/shareImage';
 import { normaliseText, RANK_KEYS, type DirectoryEntry, type DirectoryScope, type RankKey } from '@/domain/directory';
 import {
@@ -11,6 +14,8 @@ import {
   type FullTimeProfessor,
   type PartTimeProfessor,
   type Person,
+  type PersonKey,
+  type ProfileWithNews,
   type ResearchField,
   type TeacherRef,
   type VisitingProfessor,
@@ -77,6 +82,19 @@ export function findTeacher(list: ProfileList, rawId: string): Person | PartTime
   const id = Number(rawId);
   return (list === 'fullTime' ? readFullTime() : readPartTime()).find((p) => p.id === id) ?? null;
 }
+
+/** A page of the news that name this person, newest first, as their profile lists it. */
+export function personNews(person: PersonKey, page = 1): PersonNews {
+  const list = database().news.list({ person, page, pageSize: NEWS_PAGE_SIZE });
+  return {
+    datas: list.datas.map(({ newsId, title, subTitle, displayDate }) => ({ newsId, title, subTitle, displayDate })),
+    page: list.page,
+  };
+}
+
+/** The profiles of a list with the first page of each one's news: what the overlay shows (GET /people/{list}). */
+export const profilesWithNews = (list: ProfileList): ProfileWithNews[] =>
+  (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ ...p, news: personNews({ list, id: p.id }) }));
 
 export const teacherParams = (list: ProfileList) =>
   (list === 'fullTime' ? readFullTime() : readPartTime()).map((p) => ({ id: String(p.id) }));

@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { categoryById, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/domain/newsCategories';
 import { parseSearchParams, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '@/domain/search';
+import { parsePersonRef, type NewsPerson } from '@/domain/people';
 import type { NewsRepository } from '../news';
+import { newsPerson } from '../newsPeople';
 import type { SearchService } from '../search';
 
 const typeDefs = /* GraphQL */ `
@@ -56,6 +58,20 @@ const typeDefs = /* GraphQL */ `
     size: Int!
   }
 
+  "A person of the department's directory: full-time or part-time (with a profile page) or visiting."
+  type Person {
+    "fullTime, partTime or visiting"
+    list: String!
+    "the id within the list"
+    id: Int!
+    name: String!
+    subName: String!
+    "the address that shows them inside the site (without BASE_PATH): a profile, or a visitor's entry on the list"
+    url: String!
+    "The news items that name this person, newest first."
+    news(page: Int = 1, pageSize: Int = ${NEWS_PAGE_SIZE}): NewsPage!
+  }
+
   "A news item with its category name and sanitised rich HTML content."
   type NewsDetail {
     newsId: Int!
@@ -93,6 +109,8 @@ const typeDefs = /* GraphQL */ `
     onlineUrl: String
     "The item's documents (application forms, rules ...), in the file's order; null when it has none."
     attachments: [Attachment!]
+    "The people the item concerns, in the file's order; null when it names none."
+    people: [Person!]
   }
 
   "A search result: one bilingual record (news, person, course, school or page)."
@@ -125,6 +143,8 @@ const typeDefs = /* GraphQL */ `
     newsList(categoryId: Int, page: Int = 1, pageSize: Int = ${NEWS_PAGE_SIZE}): NewsPage!
     "One news item, or null when there is none with this id."
     news(newsId: Int!): NewsDetail
+    "A person of the directory (list: fullTime, partTime or visiting), or null when there is none with this id."
+    person(list: String!, id: Int!): Person
     "Site search, best match first. type: ${SEARCH_TYPES.join(', ')}; categoryId and year filter news."
     search(q: String!, type: String, categoryId: Int, year: Int, page: Int = 1, pageSize: Int = ${SEARCH_PAGE_SIZE}): SearchPage!
   }
@@ -132,6 +152,13 @@ const typeDefs = /* GraphQL */ `
 
 const badInput = (message: string, argumentName: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argumentName } });
+
+function checkPage(args: { page: number; pageSize: number }) {
+  if (args.page < 1) throw badInput('page must be a positive whole number', 'page');
+  if (args.pageSize < 1 || args.pageSize > NEWS_MAX_PAGE_SIZE) {
+    throw badInput(`pageSize must be a whole number from 1 to ${NEWS_MAX_PAGE_SIZE}`, 'pageSize');
+  }
+}
 
 export function graphqlSchema(repo: () => NewsRepository, search: () => SearchService) {
   return createSchema({
@@ -145,20 +172,29 @@ export function graphqlSchema(repo: () => NewsRepository, search: () => SearchSe
             category = categoryById(args.categoryId);
             if (!category) throw badInput('categoryId must be a known category id (1 to 12)', 'categoryId');
           }
-          if (args.page < 1) throw badInput('page must be a positive whole number', 'page');
-          if (args.pageSize < 1 || args.pageSize > NEWS_MAX_PAGE_SIZE) {
-            throw badInput(`pageSize must be a whole number from 1 to ${NEWS_MAX_PAGE_SIZE}`, 'pageSize');
-          }
+          checkPage(args);
           return repo().list({ category: category?.key, page: args.page, pageSize: args.pageSize });
         },
         news: (_: unknown, args: { newsId: number }) => {
           if (args.newsId < 1) throw badInput('newsId must be a positive whole number', 'newsId');
           return repo().get(args.newsId);
         },
+        person: (_: unknown, args: { list: string; id: number }) => {
+          const key = parsePersonRef(`${args.list}/${args.id}`);
+          if (!key)
+            throw badInput('list must be fullTime, partTime or visiting, and id a positive whole number', 'list');
+          return newsPerson(key);
+        },
         search: (_: unknown, args: Record<string, unknown>) => {
           const parsed = parseSearchParams(args);
           if (!parsed.ok) throw badInput(parsed.message, parsed.param);
           return search().search(parsed.value);
+        },
+      },
+      Person: {
+        news: (person: NewsPerson, args: { page: number; pageSize: number }) => {
+          checkPage(args);
+          return repo().list({ person, page: args.page, pageSize: args.pageSize });
         },
       },
     },

@@ -1,6 +1,8 @@
 import 'server-only';
 import { categoryById, NEWS_CATEGORIES, NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/domain/newsCategories';
+import { parsePersonRef, type PersonKey } from '@/domain/people';
 import type { NewsRepository } from '../news';
+import { newsPerson } from '../newsPeople';
 import { apiError, cachedJson, guarded } from './http';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -28,12 +30,15 @@ function single(params: URLSearchParams, name: string): Parsed<string | undefine
   return { ok: true, value: all[0] };
 }
 
-/** GET /scuid-fe-api/news?categoryId=&page=&pageSize= */
+/**
+ * GET /scuid-fe-api/news?categoryId=&person=&page=&pageSize=; person (fullTime/2, partTime/101, visiting/12): only
+ * the items that name that person, not with a category.
+ */
 export function handleNewsList(request: Request, repo: () => NewsRepository): Promise<Response> {
   return guarded(() => {
     const params = new URL(request.url).searchParams;
     const values: Record<string, string | undefined> = {};
-    for (const name of ['categoryId', 'page', 'pageSize']) {
+    for (const name of ['categoryId', 'person', 'page', 'pageSize']) {
       const v = single(params, name);
       if (!v.ok) return v.response;
       values[name] = v.value;
@@ -45,6 +50,15 @@ export function handleNewsList(request: Request, repo: () => NewsRepository): Pr
       category = id.ok ? categoryById(id.value) : undefined;
       if (!category) return apiError(400, 'BAD_REQUEST', `categoryId must be a known category id (${ids})`);
     }
+    let person: PersonKey | undefined;
+    if (values.person !== undefined) {
+      if (category) return apiError(400, 'BAD_REQUEST', 'person cannot be combined with categoryId');
+      const key = parsePersonRef(values.person);
+      if (!key)
+        return apiError(400, 'BAD_REQUEST', 'person must be a person like fullTime/2, partTime/101 or visiting/12');
+      if (!newsPerson(key)) return apiError(404, 'NOT_FOUND', `No person ${values.person} in the directory`);
+      person = key;
+    }
     const page = values.page === undefined ? { ok: true as const, value: 1 } : positiveInt('page', values.page);
     if (!page.ok) return page.response;
     const pageSize =
@@ -52,7 +66,10 @@ export function handleNewsList(request: Request, repo: () => NewsRepository): Pr
         ? { ok: true as const, value: NEWS_PAGE_SIZE }
         : positiveInt('pageSize', values.pageSize, NEWS_MAX_PAGE_SIZE);
     if (!pageSize.ok) return pageSize.response;
-    return cachedJson(request, repo().list({ category: category?.key, page: page.value, pageSize: pageSize.value }));
+    return cachedJson(
+      request,
+      repo().list({ category: category?.key, person, page: page.value, pageSize: pageSize.value }),
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import type { EventAttendanceMode, NewsDetail } from '@/domain/news';
 import { CALENDAR_TYPE, paths } from '@/domain/paths';
 import { formatDate, formatEventRange } from './formatDate';
 import { NewsAttachments } from './NewsAttachments';
+import { NewsPeople } from './NewsPeople';
 import styles from './News.module.scss';
 
 const MODE_LABELS = {
@@ -147,6 +148,7 @@ export function NewsDetailView({
 }) {
   const category = categoryByKey(news.displayType);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const addLabel = news.eventSessions ? labels.addAllSessions : labels.addToCalendar;
   return (
     <article className={styles.detail} data-testid="news-detail">
       <p className={styles.meta} data-caption>
@@ -175,8 +177,7 @@ export function NewsDetailView({
         <div className={styles.event} data-testid="news-event">
           <EventFacts news={{ ...news, eventStart: news.eventStart }} countryName={countryName} />
           <CalendarLink href={paths.newsCalendar(news.newsId)} className={styles.addToCalendar}>
-            {(news.eventSessions ? labels.addAllSessions : labels.addToCalendar).zh}{' '}
-            <span lang="en">{(news.eventSessions ? labels.addAllSessions : labels.addToCalendar).en}</span>
+            {addLabel.zh} <span lang="en">{addLabel.en}</span>
           </CalendarLink>
         </div>
       )}
@@ -195,6 +196,7 @@ export function NewsDetailView({
         dangerouslySetInnerHTML={{ __html: headingLevel === 1 ? news.content : panelFigures(news.content) }}
       />
       <NewsAttachments news={news} />
+      <NewsPeople news={news} />
     </article>
   );
 }

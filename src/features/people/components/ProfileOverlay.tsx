@@ -24,7 +24,7 @@ function ProfilePanel({ list, id }: { list: ProfileList; id: number | null }) {
   if (id === null) return <EmptyState />;
   if (query.status === 'pending') return <Spinner />;
   const person = query.data?.find((p) => p.id === id);
-  return person ? <ProfileView list={list} person={person} /> : <EmptyState />;
+  return person ? <ProfileView list={list} person={person} news={person.news} /> : <EmptyState />;
 }
 
 export function ProfileOverlay({ list }: { list: ProfileList }) {

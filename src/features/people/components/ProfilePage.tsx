@@ -5,29 +5,37 @@ import { paths, PROFILE_LISTS, SCREENS, type ProfileList } from '@/domain/paths'
 import { profilePageData } from '@/lib/structuredData';
 import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
-import { findTeacher } from '../server';
+import { labels } from '@/lib/labels';
+import { findTeacher, personNews } from '../server';
 import { ProfileView } from './ProfileView';
 import styles from './People.module.scss';
 
-/** The overlay's profile as a page of its own, with an h1 and a way back to its list; 404 for an unknown id. */
+/**
+ * The overlay's profile as a page of its own, with an h1, a way back to its list and a page of the person's news
+ * (page n > 1 at `?page=n`); 404 for an unknown id, and for a page of news past the last.
+ */
 export function ProfilePage({
   list,
   id,
   listTitle,
+  page = 1,
 }: {
   list: ProfileList;
   id: string;
   listTitle: { title: string; subTitle: string };
+  page?: number;
 }) {
   const person = findTeacher(list, id);
   if (!person) notFound();
+  const news = personNews({ list, id: person.id }, page);
+  if (page > 1 && page > news.page.total_page) notFound();
   const path = paths.profile(list, person.id);
   const listPath = SCREENS[PROFILE_LISTS[list].screen];
   return (
     <>
       <JsonLd
         data={[
-          profilePageData(person, path),
+          profilePageData(person, path, news.datas),
           breadcrumbData([
             { name: `${listTitle.title} ${listTitle.subTitle}`, path: listPath },
             { name: `${person.name} ${person.subName}`, path },
@@ -40,19 +48,25 @@ export function ProfilePage({
           {listTitle.title} <span lang="en">{listTitle.subTitle}</span>
         </Link>
       </p>
-      <ProfileView list={list} person={person} headingLevel={1} />
+      <ProfileView list={list} person={person} news={news} headingLevel={1} />
     </>
   );
 }
 
-export function profileMetadata(list: ProfileList, id: string, listTitle: (list: ProfileList) => string): Metadata {
+export function profileMetadata(
+  list: ProfileList,
+  id: string,
+  listTitle: (list: ProfileList) => string,
+  page = 1,
+): Metadata {
   const person = findTeacher(list, id);
   if (!person) return {};
+  const pageName = page > 1 ? ` · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}` : '';
   const zh = `${person.name}，${person.title}。${person.desc ?? ''}`;
   const en = `${person.subName}, ${person.subTitle}. ${person.subDesc ?? ''}`;
   return pageMetadata({
-    path: paths.profile(list, person.id),
-    title: `${person.name} ${person.subName} · ${listTitle(list)}`,
+    path: paths.profile(list, person.id, page),
+    title: `${person.name} ${person.subName}${pageName} · ${listTitle(list)}`,
     description: bothLanguages(zh.slice(0, 120), en.slice(0, 200)),
     image: paths.share.teacher(list, person.id),
     type: 'profile',

@@ -3,6 +3,8 @@ import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { PartTimeProfessor, Person } from '@/domain/people';
+import type { PersonNews } from '@/domain/news';
+import { ProfileNews } from './ProfileNews';
 import { paths, VCARD_TYPE, type ProfileList } from '@/domain/paths';
 import styles from './People.module.scss';
 
@@ -15,10 +17,13 @@ const lines = (text: string) =>
 export function ProfileView({
   list,
   person,
+  news,
   headingLevel = 2,
 }: {
   list: ProfileList;
   person: Person | PartTimeProfessor;
+  /** a page of the news that name the person */
+  news?: PersonNews;
   headingLevel?: 1 | 2;
 }) {
   const full = 'content' in person ? person : null;
@@ -92,6 +97,7 @@ export function ProfileView({
           )}
         </section>
       ))}
+      {news && <ProfileNews list={list} id={person.id} news={news} headingLevel={headingLevel === 1 ? 2 : 3} />}
     </article>
   );
 }

@@ -6,7 +6,7 @@ export function VisitingList() {
   return (
     <ul className={styles.visiting} data-testid="visiting">
       {people.map((p) => (
-        <li key={p.id} className={styles.visitor} data-testid="visiting-professor">
+        <li key={p.id} id={`visiting-${p.id}`} className={styles.visitor} data-testid="visiting-professor">
           <span className={styles.country} data-caption>
             {p.country} <span lang="en">{p.subCountry}</span>
           </span>
