@@ -127,6 +127,7 @@ describe('changedNewsAddresses', () => {
       dated: i % 2,
       sessions: 0,
       people: [] as string[],
+      programmes: [] as string[],
     }));
   const deep = PRERENDERED_LIST_PAGES + 1;
   const total = (deep + 1) * NEWS_PAGE_SIZE; // two pages past the prerendered ones
@@ -151,7 +152,7 @@ describe('changedNewsAddresses', () => {
 
   it('names every deep page of the lists an item joins or leaves (their count changed), and of no other list', () => {
     const before = [...rows(total), ...rows(3, 3, 1000)];
-    const added = [{ id: 999, category: 8, key: 'new', dated: 0, sessions: 0, people: [] }, ...before];
+    const added = [{ id: 999, category: 8, key: 'new', dated: 0, sessions: 0, people: [], programmes: [] }, ...before];
     const changed = changedNewsAddresses(before, added);
     expect(changed).toEqual(
       expect.arrayContaining([
@@ -194,9 +195,40 @@ describe('changedNewsAddresses', () => {
         '/teacher/partTimeProfessors/101',
       ].sort(),
     );
+    // a release of the news alone renders their feeds and calendars again too
+    const release = changedNewsAddresses(before, moved, { firstPage: 1, everything: true });
+    expect(release).toEqual(
+      expect.arrayContaining([
+        '/feeds/fullTime-2.xml',
+        '/feeds/fullTime-2.atom',
+        '/calendars/fullTime-2.ics',
+        '/feeds/partTime-101.xml',
+        '/calendars/partTime-101.ics',
+      ]),
+    );
+    expect(changedNewsAddresses(before, edited, { firstPage: 1, everything: true })).not.toContain(
+      '/feeds/partTime-101.xml',
+    );
     // a later page of a profile is kept in its own answer file
     expect(answerStem('/teacher/introduce/2?page=3')).toBe('lists/profile/fullTime/2/3');
     expect(addressOf('lists/profile/fullTime/2/3.html')).toBe('/teacher/introduce/2?page=3');
+  });
+
+  it("for a release of the news alone: the feeds and calendar of a programme whose items changed, and no other's", () => {
+    const before = rows(total).map((r, i) => ({ ...r, programmes: i < 3 ? ['ma'] : i === 5 ? ['ba', 'ma'] : [] }));
+    const edited = before.map((r, i) => (i === 1 ? { ...r, key: 'edited' } : r));
+    const changed = changedNewsAddresses(before, edited, { firstPage: 1, everything: true });
+    expect(changed).toEqual(
+      expect.arrayContaining(['/feeds/programme-ma.xml', '/feeds/programme-ma.atom', '/calendars/programme-ma.ics']),
+    );
+    expect(changed.filter((a) => a.includes('programme-ba'))).toEqual([]);
+    // an item newly concerning the BA
+    const joined = before.map((r, i) => (i === 7 ? { ...r, key: 'tagged', programmes: ['ba'] } : r));
+    expect(changedNewsAddresses(before, joined, { firstPage: 1, everything: true })).toContain(
+      '/calendars/programme-ba.ics',
+    );
+    // without everything (a CDN's view of two builds), only the pages
+    expect(changedNewsAddresses(before, edited).filter((a) => a.includes('programme'))).toEqual([]);
   });
 
   it('is empty when nothing changed', () => {

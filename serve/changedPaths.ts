@@ -24,6 +24,7 @@ import {
   NEWS_SCREEN_NAMES,
   PROFILE_LIST_NAMES,
   PROFILE_LISTS,
+  PROGRAMME_KEYS,
   NEWS_SCREENS,
   newsScreenOf,
   paths,
@@ -80,6 +81,8 @@ export interface NewsRow {
   sessions: number;
   /** the people it names (`fullTime/2`): their profiles list it */
   people: string[];
+  /** the programmes it concerns: their feeds and calendars carry it */
+  programmes: string[];
 }
 
 /** The derivative keys of each image of a build's manifest, by its path under public/static (crop dropped). */
@@ -109,13 +112,22 @@ export function newsRows(build: string): NewsRow[] | null {
       .prepare(
         `SELECT news_id AS id, category_id AS category, coalesce(content_hash, '') || '|' || coalesce(attachments, '')
            AS key, img_url || ' ' || content AS text, event_start IS NOT NULL AS dated,
-           coalesce(json_array_length(event_sessions), 0) AS sessions, people
+           coalesce(json_array_length(event_sessions), 0) AS sessions, people, programmes
          FROM news ORDER BY display_date DESC, news_id DESC`,
       )
-      .all() as (Omit<NewsRow, 'people'> & { text: string; people: string | null })[];
-    return rows.map(({ text, people, ...row }) => {
+      .all() as (Omit<NewsRow, 'people' | 'programmes'> & {
+      text: string;
+      people: string | null;
+      programmes: string | null;
+    })[];
+    return rows.map(({ text, people, programmes, ...row }) => {
       const images = [...text.matchAll(/\/static\/([\w./-]+\.\w+)/g)].map((m) => media.get(m[1]!) ?? '');
-      return { ...row, key: `${row.key}|${images.join(',')}`, people: people ? (JSON.parse(people) as string[]) : [] };
+      return {
+        ...row,
+        key: `${row.key}|${images.join(',')}`,
+        people: people ? (JSON.parse(people) as string[]) : [],
+        programmes: programmes ? (JSON.parse(programmes) as string[]) : [],
+      };
     });
   } finally {
     db.close();
@@ -175,7 +187,22 @@ export function changedNewsAddresses(
     }
   }
 
-  // a profile lists its person's news, ten to a page, and the overlay's list of profiles the first page of each
+  // a programme's feeds and calendar carry the items that concern it
+  if (everything) {
+    for (const programme of PROGRAMME_KEYS) {
+      const of = (rows: NewsRow[]) =>
+        rows
+          .filter((r) => r.programmes.includes(programme))
+          .map(key)
+          .join();
+      if (of(before) === of(after)) continue;
+      for (const format of Object.keys(FEED_TYPES) as FeedFormat[]) out.add(paths.programmeFeed(programme, format));
+      out.add(paths.programmeCalendar(programme));
+    }
+  }
+
+  // a profile lists its person's news, ten to a page, and the overlay's list of profiles the first page of each;
+  // with everything, the person's feeds and calendar too
   const named = new Set([...before, ...after].flatMap((r) => r.people));
   for (const ref of named) {
     const [list = '', id = ''] = ref.split('/');
@@ -183,11 +210,17 @@ export function changedNewsAddresses(
     const newsOf = (rows: NewsRow[]) => rows.filter((r) => r.people.includes(ref)).map(key);
     const [a, b] = [newsOf(before), newsOf(after)];
     const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
+    let changed = false;
     for (let page = 1; page <= pages; page += 1) {
       const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
       if (a.length === b.length && a.slice(from, to).join() === b.slice(from, to).join()) continue;
+      changed = true;
       out.add(paths.profile(list, Number(id), page));
       if (page === 1) out.add(`${API_ROOTS.rest}${api.people(list)}`);
+    }
+    if (changed && everything) {
+      for (const format of Object.keys(FEED_TYPES) as FeedFormat[]) out.add(paths.personFeed(list, Number(id), format));
+      out.add(paths.personCalendar(list, Number(id)));
     }
   }
   return [...out];

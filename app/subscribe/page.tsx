@@ -1,4 +1,5 @@
 import { Subscriptions } from '@/features/news/components/Subscriptions';
+import { profileNames } from '@/features/people';
 import { paths } from '@/domain/paths';
 import { labels } from '@/lib/labels';
 import { breadcrumbData } from '@/lib/seo';
@@ -19,7 +20,7 @@ export default function Page() {
     <>
       <JsonLd data={breadcrumbData([{ name: `${zh} ${en}`, path: paths.subscribe }])} />
       <TitleHeader title={zh} subTitle={en} />
-      <Subscriptions />
+      <Subscriptions people={profileNames()} />
     </>
   );
 }

@@ -375,3 +375,14 @@ describe('the people an item names', () => {
     ]);
   });
 });
+
+describe('the programmes an item concerns', () => {
+  it('takes ba and ma, once each', () => {
+    expect(problems({ ...ITEM, programmes: ['ba', 'ma'] })).toEqual([]);
+    expect(problems({ ...ITEM, programmes: ['phd'] })).toEqual(['programmes.0: must be ba or ma (got "phd")']);
+    expect(problems({ ...ITEM, programmes: ['ma', 'ma'] })).toEqual(['programmes.1: is listed twice']);
+    expect(problems({ ...ITEM, programmes: 'ba' })).toEqual([
+      'programmes: must be a list of programmes, one per line (- ba, - ma)',
+    ]);
+  });
+});

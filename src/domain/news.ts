@@ -4,6 +4,7 @@ import { positiveInt } from './fields.ts';
 import { altProblem, altText, IMAGE_REF, mediaMapSchema } from './media.ts';
 import { countrySchema, localitySchema } from './place.ts';
 import { newsPersonSchema, personRefSchema } from './personRef.ts';
+import { PROGRAMME_KEYS } from './paths.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
@@ -137,6 +138,8 @@ export const newsDetailSchema = z.extend(newsCardSchema, {
   attachments: z.optional(z.array(newsAttachmentSchema)),
   /** the people it concerns, in the file's order (a person no longer in the directory is left out) */
   people: z.optional(z.array(newsPersonSchema)),
+  /** the degree programmes it concerns */
+  programmes: z.optional(z.array(z.enum(PROGRAMME_KEYS))),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -287,6 +290,14 @@ export const newsFrontMatterSchema = z
       subImgAlt: altText('text (the English alt text of the banner)'),
       // the editor writes [] when no one is ticked
       people: z.optional(z.array(personRefSchema, { error: 'must be a list of people, one per line (- fullTime/2)' })),
+      programmes: z.optional(
+        z.array(
+          z.enum(PROGRAMME_KEYS, {
+            error: (i) => `must be ${PROGRAMME_KEYS.join(' or ')} (got ${JSON.stringify(i.input)})`,
+          }),
+          { error: 'must be a list of programmes, one per line (- ba, - ma)' },
+        ),
+      ),
       eventStart: z.optional(eventTime),
       eventEnd: z.optional(eventTime),
       eventSessions: z.optional(
@@ -353,6 +364,10 @@ export const newsFrontMatterSchema = z
         if (n.attachments!.findIndex((b) => b.file === a.file) < i)
           ctx.addIssue({ code: 'custom', path: ['attachments', i, 'file'], message: 'is listed twice' });
       });
+      n.programmes?.forEach((p, i) => {
+        if (n.programmes!.indexOf(p) < i)
+          ctx.addIssue({ code: 'custom', path: ['programmes', i], message: 'is listed twice' });
+      });
       n.people?.forEach((ref, i) => {
         if (n.people!.indexOf(ref) < i)
           ctx.addIssue({ code: 'custom', path: ['people', i], message: 'is listed twice' });
@@ -375,6 +390,7 @@ export const NEWS_FRONT_MATTER_KEYS = [
   'imgAlt',
   'subImgAlt',
   'people',
+  'programmes',
   'eventStart',
   'eventEnd',
   'eventSessions',

@@ -97,11 +97,29 @@ describe('paths', () => {
     expect(paths.share.news(9)).toBe('/share/news/9.png');
     expect(paths.share.teacher('fullTime', 3)).toBe('/share/teacher/fullTime-3.png');
     expect(paths.share.course('maElectiveCourses', 1, 4)).toBe('/share/course/maElectiveCourses-1-4.png');
-    expect(files.feeds()).toHaveLength(NEWS_SCREEN_NAMES.length * 2);
+    expect(files.feeds()).toHaveLength(NEWS_SCREEN_NAMES.length * 2 + 4);
     expect(files.feed('awardNews.xml')).toEqual({ screen: 'awardNews', format: 'rss' });
     expect(files.feed('awardNews.atom')).toEqual({ screen: 'awardNews', format: 'atom' });
     expect(files.feed('aboutUs.xml')).toBeNull();
     expect(files.feed('awardNews.json')).toBeNull();
+    // a person with a profile: their news as a feed and a calendar, named as their vCard
+    expect(paths.personFeed('fullTime', 2, 'rss')).toBe('/feeds/fullTime-2.xml');
+    expect(paths.personCalendar('partTime', 101)).toBe('/calendars/partTime-101.ics');
+    expect(files.feeds([{ list: 'fullTime', id: 2 }])).toHaveLength(NEWS_SCREEN_NAMES.length * 2 + 4 + 2);
+    // a programme: its admissions and course events
+    expect(paths.programmeFeed('ma', 'atom')).toBe('/feeds/programme-ma.atom');
+    expect(paths.programmeCalendar('ba')).toBe('/calendars/programme-ba.ics');
+    expect(files.feed('programme-ba.xml')).toEqual({ programme: 'ba', format: 'rss' });
+    expect(files.feed('programme-phd.xml')).toBeNull();
+    expect(files.calendar('programme-ma.ics')).toEqual({ programme: 'ma' });
+    expect(files.calendar('programme-x.ics')).toBeNull();
+    expect(files.calendars([])).toEqual(expect.arrayContaining(['programme-ba.ics', 'programme-ma.ics']));
+    expect(files.feed('fullTime-2.atom')).toEqual({ person: { list: 'fullTime', id: 2 }, format: 'atom' });
+    expect(files.feed('visiting-3.xml')).toBeNull();
+    expect(files.feed('awardNews-2.xml')).toBeNull();
+    expect(files.calendar('partTime-101.ics')).toEqual({ person: { list: 'partTime', id: 101 } });
+    expect(files.calendar('staff-201.ics')).toBeNull();
+    expect(files.calendars([], [{ list: 'fullTime', id: 2 }])).toContain('fullTime-2.ics');
     expect(files.sharePage('industrial-aboutUs.png')).toBe('aboutUs');
     expect(files.sharePage('nothing.png')).toBeUndefined();
   });

@@ -104,6 +104,14 @@ export const COURSE_LISTS = {
 
 export type CourseListKey = keyof typeof COURSE_LISTS;
 export type ProgrammeKey = (typeof COURSE_LISTS)[CourseListKey]['programme'];
+/** The degree programmes: a news item may concern either or both (front matter `programmes`). */
+export const PROGRAMME_KEYS = ['ba', 'ma'] as const satisfies readonly ProgrammeKey[];
+/** The screen that introduces each programme: the page its feeds follow. */
+export const PROGRAMME_INTROS = { ba: 'baIntroduce', ma: 'maIntroduce' } as const satisfies Record<
+  ProgrammeKey,
+  Screen
+>;
+export const isProgramme = (key: string): key is ProgrammeKey => (PROGRAMME_KEYS as readonly string[]).includes(key);
 export const COURSE_LIST_NAMES = Object.keys(COURSE_LISTS) as CourseListKey[];
 export const isCourseList = (list: string): list is CourseListKey => list in COURSE_LISTS;
 
@@ -114,6 +122,11 @@ export const PROFILE_LISTS = {
 } as const satisfies Record<string, { screen: Screen; segment: string }>;
 
 export type ProfileList = keyof typeof PROFILE_LISTS;
+/** A person with a profile page. */
+export interface ProfileRef {
+  list: ProfileList;
+  id: number;
+}
 export const PROFILE_LIST_NAMES = Object.keys(PROFILE_LISTS) as ProfileList[];
 export const isProfileList = (list: string): list is ProfileList => list in PROFILE_LISTS;
 
@@ -208,6 +221,15 @@ export const paths = {
   qr: (list: ProfileList, id: number) => `/qr/${profileFileName(list, id, 'svg')}`,
   feed: (screen: NewsScreen, format: FeedFormat) => `/feeds/${screen}.${FEED_EXTENSIONS[format]}`,
   calendar: (screen: CalendarScreen) => `/calendars/${screen}.ics`,
+  /** The feed of the news that name a person with a profile: `/feeds/fullTime-2.xml`, named as their vCard. */
+  personFeed: (list: ProfileList, id: number, format: FeedFormat) => `/feeds/${list}-${id}.${FEED_EXTENSIONS[format]}`,
+  /** The calendar of the events that name a person with a profile. */
+  personCalendar: (list: ProfileList, id: number) => `/calendars/${list}-${id}.ics`,
+  /** The feed of the news that concern a programme (its admissions, its courses' events). */
+  programmeFeed: (programme: ProgrammeKey, format: FeedFormat) =>
+    `/feeds/programme-${programme}.${FEED_EXTENSIONS[format]}`,
+  /** The calendar of the events that concern a programme. */
+  programmeCalendar: (programme: ProgrammeKey) => `/calendars/programme-${programme}.ics`,
   newsCalendar: (newsId: number) => `/calendars/news-${newsId}.ics`,
   /** One session (1, 2, …) of an event held in sessions, on its own. */
   sessionCalendar: (newsId: number, session: number) => `/calendars/news-${newsId}-${session}.ics`,
@@ -255,18 +277,38 @@ export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includ
 
 /** File names for the routes that prerender /feeds, /calendars and /share/page. */
 export const files = {
-  feeds: () =>
-    NEWS_SCREEN_NAMES.flatMap((s) => (['rss', 'atom'] as const).map((f) => paths.feed(s, f).slice('/feeds/'.length))),
-  feed: (file: string): { screen: NewsScreen; format: FeedFormat } | null => {
-    const match = /^(\w+)\.(xml|atom)$/.exec(file);
-    if (!match || !isNewsScreen(match[1]!)) return null;
-    return { screen: match[1], format: match[2] === 'xml' ? 'rss' : 'atom' };
+  /** The screens' feeds, the programmes' and these people's. */
+  feeds: (people: readonly ProfileRef[] = []) =>
+    (['rss', 'atom'] as const)
+      .flatMap((f) => [
+        ...NEWS_SCREEN_NAMES.map((s) => paths.feed(s, f)),
+        ...PROGRAMME_KEYS.map((p) => paths.programmeFeed(p, f)),
+        ...people.map(({ list, id }) => paths.personFeed(list, id, f)),
+      ])
+      .map((p) => p.slice('/feeds/'.length)),
+  feed: (
+    file: string,
+  ):
+    | (({ screen: NewsScreen } | { person: ProfileRef } | { programme: ProgrammeKey }) & { format: FeedFormat })
+    | null => {
+    const programme = /^programme-(\w+)\.(xml|atom)$/.exec(file);
+    if (programme) {
+      const key = programme[1]!;
+      return isProgramme(key) ? { programme: key, format: programme[2] === 'xml' ? 'rss' : 'atom' } : null;
+    }
+    const match = /^(\w+)(?:-(\d{1,9}))?\.(xml|atom)$/.exec(file);
+    if (!match) return null;
+    const format = match[3] === 'xml' ? 'rss' : 'atom';
+    if (match[2] === undefined) return isNewsScreen(match[1]!) ? { screen: match[1], format } : null;
+    return isProfileList(match[1]!) ? { person: { list: match[1], id: Number(match[2]) }, format } : null;
   },
   sharePage: (file: string): Screen | undefined => SCREEN_NAMES.find((s) => paths.share.page(s).endsWith(`/${file}`)),
-  /** The screens' calendars and these items', with one for each session of an event held in sessions. */
-  calendars: (items: { newsId: number; sessions?: number }[]) =>
+  /** The screens' calendars, these items' (one for each session of an event held in sessions too) and people's. */
+  calendars: (items: { newsId: number; sessions?: number }[], people: readonly ProfileRef[] = []) =>
     [
       ...CALENDAR_SCREENS.map((s) => paths.calendar(s)),
+      ...PROGRAMME_KEYS.map((p) => paths.programmeCalendar(p)),
+      ...people.map(({ list, id }) => paths.personCalendar(list, id)),
       ...items.flatMap(({ newsId, sessions = 0 }) => [
         paths.newsCalendar(newsId),
         ...Array.from({ length: sessions }, (_, i) => paths.sessionCalendar(newsId, i + 1)),
@@ -281,9 +323,20 @@ export const files = {
     if (!match || !isProfileList(match[1]!) || match[3] !== extension) return null;
     return { list: match[1], id: Number(match[2]) };
   },
-  calendar: (file: string): { screen: CalendarScreen } | { newsId: number; session?: number } | null => {
+  calendar: (
+    file: string,
+  ):
+    | { screen: CalendarScreen }
+    | { newsId: number; session?: number }
+    | { person: ProfileRef }
+    | { programme: ProgrammeKey }
+    | null => {
+    const programme = /^programme-(\w+)\.ics$/.exec(file)?.[1];
+    if (programme !== undefined) return isProgramme(programme) ? { programme } : null;
     const item = /^news-(\d{1,15})(?:-([1-9]\d{0,2}))?\.ics$/.exec(file);
     if (item) return { newsId: Number(item[1]), ...(item[2] ? { session: Number(item[2]) } : {}) };
+    const person = /^(\w+)-(\d{1,9})\.ics$/.exec(file);
+    if (person && isProfileList(person[1]!)) return { person: { list: person[1], id: Number(person[2]) } };
     const screen = CALENDAR_SCREENS.find((s) => paths.calendar(s) === `/calendars/${file}`);
     return screen ? { screen } : null;
   },

@@ -50,6 +50,7 @@ import {
   optionalMultiselect,
 } from './fields';
 import { bilingual, label } from './labels';
+import { labels } from '@/lib/labels';
 
 /*
  * Every content file as a form. Field order is the files' key order (a save writes keys in this order);
@@ -452,6 +453,15 @@ export default config({
           description:
             '這則消息涉及的教師，會列在他們的介紹頁上（名單在編輯器啟動時讀入） / The teachers this item concerns: their profiles list it (the directory is read when the editor starts)',
           options: NEWS_PEOPLE_OPTIONS,
+        }),
+        programmes: optionalMultiselect({
+          label: bilingual('相關學制', 'Programmes'),
+          description:
+            '這則消息涉及的學制（招生、課程活動），會出現在該學制的訂閱與行事曆 / The programmes this item concerns (admissions, course events): their feeds and calendars carry it',
+          options: [
+            { value: 'ba', label: `${labels.programmeBa.zh} ${labels.programmeBa.en}` },
+            { value: 'ma', label: `${labels.programmeMa.zh} ${labels.programmeMa.en}` },
+          ],
         }),
         eventStart: leaf('eventStart', news.eventStart!, EVENT_TIME),
         eventEnd: leaf('eventEnd', news.eventEnd!, EVENT_TIME),

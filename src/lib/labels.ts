@@ -37,6 +37,10 @@ export const labels = {
   /** the page of every feed and calendar */
   subscriptions: { zh: '訂閱與行事曆', en: 'Feeds and calendars' },
   allSubscriptions: { zh: '全部訂閱', en: 'All feeds' },
+  /** the feeds and calendars of each programme's news: its admissions and course events */
+  programmeSubscriptions: { zh: '學制招生與課程活動', en: 'Admissions and course events by programme' },
+  /** the feeds and calendars of each teacher's news */
+  teacherSubscriptions: { zh: '教師相關消息', en: "Teachers' news" },
   subscriptionsIntro: {
     zh: '把網址加入 RSS 閱讀器或行事曆 App，新的消息與活動會自動出現。',
     en: 'Add an address to a feed reader or a calendar app: new news and events appear there by themselves.',
@@ -211,3 +215,7 @@ export type LabelKey = keyof typeof labels;
 
 /** "中文 English" in one string, for attributes (aria-label, title) that cannot hold markup. */
 export const both = (key: LabelKey): string => `${labels[key].zh} ${labels[key].en}`;
+
+/** A degree programme's name (大學部 BA programme, 碩士班 MA programme). */
+export const programmeLabel = (programme: 'ba' | 'ma') =>
+  programme === 'ba' ? labels.programmeBa : labels.programmeMa;

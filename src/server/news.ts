@@ -11,6 +11,7 @@ import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey
 import { config } from '@/config/appConfig';
 import { mediaSrc, parseImageRef } from '@/domain/media';
 import type { PersonKey } from '@/domain/people';
+import type { ProgrammeKey } from '@/domain/paths';
 import type { Statement } from 'better-sqlite3';
 import { content } from './contentRegistry';
 import type { StoredAttachment } from './attachments';
@@ -47,6 +48,8 @@ export interface NewsTableRow {
   attachments: string | null;
   /** JSON: ["fullTime/2", "visiting/12"] */
   people: string | null;
+  /** JSON: ["ba", "ma"] */
+  programmes: string | null;
 }
 
 /** The department's own place (content/contact.json): where an event is when its file names no other. */
@@ -149,6 +152,10 @@ export interface EventsQuery {
   categories?: readonly NewsCategoryKey[];
   /** at most this many; absent: all */
   limit?: number;
+  /** only the events that name this person */
+  person?: PersonKey;
+  /** only the events that concern this programme */
+  programme?: ProgrammeKey;
 }
 
 export interface ListQuery {
@@ -156,6 +163,8 @@ export interface ListQuery {
   category?: NewsCategoryKey;
   /** only the items that name this person (not with a category) */
   person?: PersonKey;
+  /** only the items that concern this programme (not with a category or a person) */
+  programme?: ProgrammeKey;
   page: number;
   pageSize: number;
 }
@@ -196,6 +205,13 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     ),
   );
   const countOfPerson = db.prepare('SELECT count(*) AS n FROM news_person WHERE list = ? AND person_id = ?');
+  const IN_PROGRAMME = 'EXISTS (SELECT 1 FROM json_each(news.programmes) WHERE value = ?)';
+  const listOfProgramme = db.prepare(
+    pageOf(`SELECT news_id FROM news WHERE programmes IS NOT NULL AND ${IN_PROGRAMME} ${ORDER} LIMIT ? OFFSET ?`),
+  );
+  const countOfProgramme = db.prepare(
+    `SELECT count(*) AS n FROM news WHERE programmes IS NOT NULL AND ${IN_PROGRAMME}`,
+  );
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
   const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
   const allDates = db.prepare(
@@ -206,16 +222,21 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     WHERE event_start IS NOT NULL
       AND (@from IS NULL OR (CASE WHEN length(coalesce(event_end, event_start)) = 10 THEN coalesce(event_end, event_start) || 'T23:59' ELSE coalesce(event_end, event_start) END) >= @from)
       ${categories ? `AND category_id IN (${placeholders(categories)})` : ''}
+      AND (@list IS NULL OR news_id IN (SELECT news_id FROM news_person WHERE list = @list AND person_id = @person))
+      AND (@programme IS NULL OR EXISTS (SELECT 1 FROM json_each(news.programmes) WHERE value = @programme))
     ORDER BY event_start, news_id LIMIT @limit`;
   const eventStatements = new Map<number, Statement<unknown[]>>();
 
   return {
     /** A page of cards, newest first; a page past the end has no cards and the right totals. */
-    list({ category, person, page, pageSize }: ListQuery): NewsList {
+    list({ category, person, programme, page, pageSize }: ListQuery): NewsList {
       const offset = (page - 1) * pageSize;
       let rows: NewsTableRow[];
       let total: number;
-      if (person) {
+      if (programme) {
+        rows = listOfProgramme.all(programme, pageSize, offset) as NewsTableRow[];
+        total = (countOfProgramme.get(programme) as { n: number }).n;
+      } else if (person) {
         rows = listOfPerson.all(person.list, person.id, pageSize, offset) as NewsTableRow[];
         total = (countOfPerson.get(person.list, person.id) as { n: number }).n;
       } else if (!category) {
@@ -247,6 +268,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
         ),
         ...extras(r, home, assetPrefix),
         ...(r.people ? { people: newsPeople(JSON.parse(r.people) as string[]) } : {}),
+        ...(r.programmes ? { programmes: JSON.parse(r.programmes) as ProgrammeKey[] } : {}),
       };
     },
 
@@ -261,7 +283,7 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     },
 
     /** Dated items (eventStart set) in event order, earliest first; for calendars and feeds. */
-    events({ from, categories, limit }: EventsQuery = {}): NewsEvent[] {
+    events({ from, categories, limit, person, programme }: EventsQuery = {}): NewsEvent[] {
       const ids = categories ? idsOf(categories) : [];
       if (categories && ids.length === 0) return [];
       let statement = eventStatements.get(ids.length);
@@ -270,7 +292,13 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
         eventStatements.set(ids.length, statement);
       }
       const fromKey = from === undefined ? null : from.length === 10 ? `${from}T00:00` : from;
-      const rows = statement.all(...ids, { from: fromKey, limit: limit ?? -1 }) as NewsTableRow[];
+      const rows = statement.all(...ids, {
+        from: fromKey,
+        limit: limit ?? -1,
+        list: person?.list ?? null,
+        person: person?.id ?? null,
+        programme: programme ?? null,
+      }) as NewsTableRow[];
       return rows.flatMap((r) => {
         const category = categoryById(r.category_id);
         if (!category) return [];

@@ -365,7 +365,7 @@ export function parseNewsFile(
       const field = String(issue.path[0] ?? '');
       // a missing field is named where it belongs: venue beside eventStart, others at the top
       const near = field && !pairOf(field) && issue.code === 'custom' ? RULE_ANCHORS[field] : undefined;
-      const inDocument = (field === 'attachments' || field === 'people') && issue.path.length > 1;
+      const inDocument = ['attachments', 'people', 'programmes'].includes(field) && issue.path.length > 1;
       const line =
         (inDocument ? nodeLine(issue.path) : undefined) ??
         (field && pairOf(field) ? valueLine(field) : near && pairOf(near) ? valueLine(near) : split.yamlLine - 1);

@@ -76,17 +76,17 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
   const upsert =
     db.prepare(`INSERT INTO news (news_id, category_id, img_url, img_alt, sub_img_alt, title, sub_title, description, sub_description,
       content, display_date, date_modified, event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode,
-      address_locality, address_country, online_url, attachments, people, publish_at, unpublish_at, source_path, content_hash, updated_at)
+      address_locality, address_country, online_url, attachments, people, programmes, publish_at, unpublish_at, source_path, content_hash, updated_at)
     VALUES (@newsId, @categoryId, @imgUrl, @imgAlt, @subImgAlt, @title, @subTitle, @description, @subDescription,
       @content, @displayDate, @dateModified, @eventStart, @eventEnd, @venue, @subVenue, @eventSessions, @eventAttendanceMode,
-      @addressLocality, @addressCountry, @onlineUrl, @attachments, @people, @publishAt, @unpublishAt, @sourcePath, @hash,
+      @addressLocality, @addressCountry, @onlineUrl, @attachments, @people, @programmes, @publishAt, @unpublishAt, @sourcePath, @hash,
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (news_id) DO UPDATE SET category_id = excluded.category_id, img_url = excluded.img_url, img_alt = excluded.img_alt, sub_img_alt = excluded.sub_img_alt,
       title = excluded.title, sub_title = excluded.sub_title, description = excluded.description, sub_description = excluded.sub_description,
       content = excluded.content, display_date = excluded.display_date, date_modified = excluded.date_modified, event_start = excluded.event_start, event_end = excluded.event_end,
       venue = excluded.venue, sub_venue = excluded.sub_venue, event_sessions = excluded.event_sessions,
       event_attendance_mode = excluded.event_attendance_mode, address_locality = excluded.address_locality,
-      address_country = excluded.address_country, online_url = excluded.online_url, attachments = excluded.attachments, people = excluded.people, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
+      address_country = excluded.address_country, online_url = excluded.online_url, attachments = excluded.attachments, people = excluded.people, programmes = excluded.programmes, publish_at = excluded.publish_at, unpublish_at = excluded.unpublish_at,
       source_path = excluded.source_path, content_hash = excluded.content_hash, updated_at = excluded.updated_at`);
   const remove = db.prepare('DELETE FROM news WHERE news_id = ?');
   const forgetPeople = db.prepare('DELETE FROM news_person WHERE news_id = ?');
@@ -128,6 +128,7 @@ export function syncNews(db: Db, items: readonly NewsSource[], options: NewsSync
         onlineUrl: fm.onlineUrl ?? null,
         attachments: attachmentsOf(item),
         people: fm.people?.length ? JSON.stringify(fm.people) : null,
+        programmes: fm.programmes?.length ? JSON.stringify(fm.programmes) : null,
         publishAt: fm.publishAt ?? null,
         unpublishAt: fm.unpublishAt ?? null,
         sourcePath: item.sourcePath,
@@ -175,6 +176,7 @@ interface StoredRow {
   online_url: string | null;
   attachments: string | null;
   people: string | null;
+  programmes: string | null;
   publish_at: string | null;
   unpublish_at: string | null;
   content_hash: string;
@@ -188,7 +190,7 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
       .prepare(
         `SELECT news_id, category_id, display_date, date_modified, title, sub_title, description, sub_description, img_url, img_alt, sub_img_alt,
         event_start, event_end, venue, sub_venue, event_sessions, event_attendance_mode, address_locality,
-        address_country, online_url, attachments, people, publish_at, unpublish_at, content_hash FROM news
+        address_country, online_url, attachments, people, programmes, publish_at, unpublish_at, content_hash FROM news
         WHERE content_hash IS NOT NULL`,
       )
       .all() as StoredRow[];
@@ -226,6 +228,7 @@ export function storedFrontMatter(db: Db): Map<string, NewsFrontMatter> {
           subLabel,
         }));
       if (r.people !== null) fm.people = JSON.parse(r.people) as string[];
+      if (r.programmes !== null) fm.programmes = JSON.parse(r.programmes) as NewsFrontMatter['programmes'];
       if (r.publish_at !== null) fm.publishAt = r.publish_at;
       if (r.unpublish_at !== null) fm.unpublishAt = r.unpublish_at;
       known.set(r.content_hash, fm);

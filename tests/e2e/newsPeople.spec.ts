@@ -82,6 +82,24 @@ test.describe('with JavaScript off', () => {
     );
   });
 
+  test("a profile links its person's feeds and calendar, in its head and beside its news", async ({ page }) => {
+    await page.goto(paths.profile(LIN.list, LIN.id));
+    for (const [type, path] of [
+      ['application/rss+xml', paths.personFeed(LIN.list, LIN.id, 'rss')],
+      ['application/atom+xml', paths.personFeed(LIN.list, LIN.id, 'atom')],
+      ['text/calendar', paths.personCalendar(LIN.list, LIN.id)],
+    ] as const) {
+      await expect(page.locator(`link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${path.replace('.', '\\.')}$`),
+      );
+      await expect(newsRegion(page).getByTestId('subscribe').locator(`a[type="${type}"]`)).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+  });
+
   test('a page of news past the last is a 404, and so is the internal route', async ({ page }) => {
     expect((await page.goto(paths.profile(LIN.list, LIN.id, 3)))?.status()).toBe(404);
     expect((await page.goto(paths.profilePage(LIN.list, LIN.id, 2)))?.status()).toBe(404);

@@ -41,6 +41,18 @@ describe('calendar files', () => {
     const vevent = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
     expect(vevent.summary).toBe(`${event.title} ${event.subTitle}`);
     expect(vevent.location).toBe('設計館 (Design Hall)');
+    expect(cal.getFirstSubcomponent('vtimezone')).toBeNull();
+  });
+
+  it('hold the time zone when there is no event yet (RFC 5545 asks for one component), and still parse', () => {
+    const empty = calendar('林淑華 Lin Shu-hua', []);
+    expect(empty.endsWith('END:VTIMEZONE\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(empty.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const cal = new ICAL.Component(ICAL.parse(empty));
+    expect(cal.getAllSubcomponents('vevent')).toHaveLength(0);
+    const zone = cal.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Asia/Taipei');
+    expect(zone.getFirstSubcomponent('standard')!.getFirstPropertyValue('tzoffsetto')).toBeTruthy();
   });
 });
 

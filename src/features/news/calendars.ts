@@ -6,9 +6,11 @@ import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { database } from '@/server/database';
 import { categoriesListedBy, categoryByKey } from '@/domain/newsCategories';
-import type { EventSession, NewsEvent } from '@/domain/news';
+import { NEWS_TIME_ZONE, type EventSession, type NewsEvent } from '@/domain/news';
 import { countryName } from '@/domain/countries';
-import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen } from '@/domain/paths';
+import { NEWS_SCREENS, paths, SCREENS, type CalendarScreen, type ProfileRef, type ProgrammeKey } from '@/domain/paths';
+import { programmeLabel } from '@/lib/labels';
+import { newsPerson } from '@/server/newsPeople';
 
 // Times are written in UTC, which is exact as Taipei is UTC+8 all year (no summer time). A date without a time is
 // an all-day event.
@@ -129,8 +131,25 @@ function calendarOf(name: string, events: ICalEventData[]): string {
     ttl: 86_400,
   });
   for (const e of events) cal.createEvent(e);
-  return `${cal.toString()}\r\n`;
+  const text = cal.toString();
+  // a calendar with no event yet (a teacher's, a programme's) must still hold a component (RFC 5545 3.6): the time
+  // zone of the department's events
+  return events.length ? `${text}\r\n` : `${text.replace(/END:VCALENDAR$/, `${TAIPEI_ZONE}END:VCALENDAR`)}\r\n`;
 }
+
+/** Asia/Taipei as a VTIMEZONE: UTC+8 all year, no summer time. */
+const TAIPEI_ZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${NEWS_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0800',
+  'TZOFFSETTO:+0800',
+  'TZNAME:CST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+  '',
+].join('\r\n');
 
 export const calendar = (name: string, events: NewsEvent[]): string => calendarOf(name, events.map(eventData));
 
@@ -150,6 +169,21 @@ export function screenCalendar(screen: CalendarScreen): string {
     })
     .sort((a, b) => a.eventStart.localeCompare(b.eventStart) || a.newsId - b.newsId);
   return calendar(`${category.title} ${category.subTitle} | ${site.shortName}`, events);
+}
+
+/** The events that name a person with a profile, as a calendar to subscribe to; null for an unknown person. */
+export function personCalendar({ list, id }: ProfileRef): string | null {
+  const person = newsPerson({ list, id });
+  if (!person) return null;
+  const events = database().news.events({ person: { list, id } });
+  return calendar(`${person.name} ${person.subName} | ${site.shortName}`, events);
+}
+
+/** The events that concern a programme, as a calendar to subscribe to. */
+export function programmeCalendar(programme: ProgrammeKey): string {
+  const name = programmeLabel(programme);
+  const events = database().news.events({ programme });
+  return calendar(`${name.zh} ${name.en} | ${site.shortName}`, events);
 }
 
 /** The "add to calendar" file of one dated item, or of one of its sessions; null when there is none. */

@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPES, type NewsDetail } from '@/domain/news';
 import { STATIC_DIR } from '@/server/database';
-import { enclosureOf, feedOf, withEnclosureTypes } from './feeds';
+import { enclosureOf, feedOf, screenChannel, withEnclosureTypes } from './feeds';
 
 describe('feed enclosures', () => {
   it("give a banner's real type and size", () => {
@@ -83,7 +83,9 @@ describe('feed enclosures of news documents', () => {
   const banner = statSync(join(STATIC_DIR, 'news', '802.svg')).size;
 
   it('RSS: one enclosure an item, the first document with its type and length; the banner without documents', () => {
-    const doc = xml.parse(feedOf('admissionNews', 'rss', items)) as { rss: { channel: { item: Attrs[] } } };
+    const doc = xml.parse(feedOf(screenChannel('admissionNews'), 'rss', items)) as {
+      rss: { channel: { item: Attrs[] } };
+    };
     const [first, second] = doc.rss.channel.item.map((i) => i.enclosure as unknown as Attrs[]);
     expect(first).toEqual([
       {
@@ -98,7 +100,7 @@ describe('feed enclosures of news documents', () => {
   });
 
   it('Atom: every document as a rel="enclosure" link with its type, length and title, beside the banner', () => {
-    const doc = xml.parse(feedOf('admissionNews', 'atom', items)) as { feed: { entry: Attrs[] } };
+    const doc = xml.parse(feedOf(screenChannel('admissionNews'), 'atom', items)) as { feed: { entry: Attrs[] } };
     const enclosures = doc.feed.entry.map((e) =>
       (e.link as unknown as Attrs[])
         .filter((l) => l.rel === 'enclosure')

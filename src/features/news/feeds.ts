@@ -7,12 +7,24 @@ import type { Metadata } from 'next';
 import { config } from '@/config/appConfig';
 import { site } from '@/lib/site';
 import { absoluteAssetUrl, absoluteUrl } from '@/lib/url';
+import { labels, programmeLabel } from '@/lib/labels';
 import { categoryByKey } from '@/domain/newsCategories';
-import type { NewsCategoryKey } from '@/domain/newsCategories';
 import type { NewsAttachment, NewsDetail } from '@/domain/news';
-import { FEED_TYPES, NEWS_SCREENS, paths, SCREENS, type FeedFormat, type NewsScreen } from '@/domain/paths';
+import {
+  CALENDAR_TYPE,
+  FEED_TYPES,
+  NEWS_SCREENS,
+  paths,
+  PROGRAMME_INTROS,
+  SCREENS,
+  type FeedFormat,
+  type NewsScreen,
+  type ProfileRef,
+  type ProgrammeKey,
+} from '@/domain/paths';
 import { STATIC_DIR } from '@/server/database';
-import { readNewsDetail, readNewsList } from './server';
+import { newsPerson } from '@/server/newsPeople';
+import { readNewsDetail, readNewsList, readPersonNews, readProgrammeNews } from './server';
 
 export const FEED_SIZE = 20;
 
@@ -83,32 +95,78 @@ export function withAtomAttachments(atom: string, byEntry: ReadonlyMap<string, N
   );
 }
 
-export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
-  const items = readNewsList(NEWS_SCREENS[screen], 1)
-    .datas.slice(0, FEED_SIZE)
-    .flatMap((card) => readNewsDetail(card.newsId) ?? []);
-  return feedOf(screen, format, items);
+/** What a feed follows: its name in both languages, the page it follows, and its own addresses. */
+export interface FeedChannel {
+  name: { zh: string; en: string };
+  page: string;
+  feeds: Record<FeedFormat, string>;
 }
 
-/** The feed of a list's screen holding these items (newest first). */
-export function feedOf(screen: NewsScreen, format: FeedFormat, items: readonly NewsDetail[]): string {
-  const categoryKey: NewsCategoryKey = NEWS_SCREENS[screen];
-  const category = categoryByKey(categoryKey);
+const details = (cards: readonly { newsId: number }[]) =>
+  cards.slice(0, FEED_SIZE).flatMap((card) => readNewsDetail(card.newsId) ?? []);
+
+/** A news list's screen as a feed's channel. */
+export function screenChannel(screen: NewsScreen): FeedChannel {
+  const category = categoryByKey(NEWS_SCREENS[screen]);
+  return {
+    name: { zh: category.title, en: category.subTitle },
+    page: SCREENS[screen],
+    feeds: { rss: paths.feed(screen, 'rss'), atom: paths.feed(screen, 'atom') },
+  };
+}
+
+/** A person's news as a feed's channel (their profile the page it follows); null for an unknown person. */
+export function personChannel({ list, id }: ProfileRef): FeedChannel | null {
+  const person = newsPerson({ list, id });
+  if (!person) return null;
+  return {
+    name: { zh: `${person.name} ${labels.personNews.zh}`, en: `${person.subName}: ${labels.personNews.en}` },
+    page: paths.profile(list, id),
+    feeds: { rss: paths.personFeed(list, id, 'rss'), atom: paths.personFeed(list, id, 'atom') },
+  };
+}
+
+/** A programme's news (its admissions, its courses' events) as a feed's channel; its intro the page it follows. */
+export function programmeChannel(programme: ProgrammeKey): FeedChannel {
+  const name = programmeLabel(programme);
+  return {
+    name: { zh: `${name.zh} ${labels.personNews.zh}`, en: `${name.en}: ${labels.personNews.en}` },
+    page: SCREENS[PROGRAMME_INTROS[programme]],
+    feeds: { rss: paths.programmeFeed(programme, 'rss'), atom: paths.programmeFeed(programme, 'atom') },
+  };
+}
+
+export function newsFeed(screen: NewsScreen, format: FeedFormat): string {
+  return feedOf(screenChannel(screen), format, details(readNewsList(NEWS_SCREENS[screen], 1).datas));
+}
+
+/** The feed of the news that name a person, newest first; null for an unknown person. */
+export function personFeed(person: ProfileRef, format: FeedFormat): string | null {
+  const channel = personChannel(person);
+  return channel && feedOf(channel, format, details(readPersonNews(person, FEED_SIZE).datas));
+}
+
+/** The feed of the news that concern a programme, newest first. */
+export const programmeFeed = (programme: ProgrammeKey, format: FeedFormat): string =>
+  feedOf(programmeChannel(programme), format, details(readProgrammeNews(programme, FEED_SIZE).datas));
+
+/** The feed of a channel holding these items (newest first). */
+export function feedOf(channel: FeedChannel, format: FeedFormat, items: readonly NewsDetail[]): string {
   const changed = (news: NewsDetail) => news.dateModified ?? news.displayDate;
   const newest = items.map(changed).sort().at(-1);
   const updated = newest ? taipeiDay(newest) : new Date(0);
   const feed = new Feed({
-    title: `${category.title} ${category.subTitle} | ${site.name}`,
-    description: `${site.name}：${category.title}。${site.subName}: ${category.subTitle}.`,
-    id: absoluteUrl(SCREENS[screen]),
-    link: absoluteUrl(SCREENS[screen]),
+    title: `${channel.name.zh} ${channel.name.en} | ${site.name}`,
+    description: `${site.name}：${channel.name.zh}。${site.subName}: ${channel.name.en}.`,
+    id: absoluteUrl(channel.page),
+    link: absoluteUrl(channel.page),
     language: 'zh-Hant',
     image: absoluteUrl(paths.share.page('home')),
     favicon: absoluteUrl(paths.icon),
     copyright: `© ${site.copyrightHolder}`,
     updated,
     generator: site.subShortName,
-    feedLinks: { rss: absoluteUrl(paths.feed(screen, 'rss')), atom: absoluteUrl(paths.feed(screen, 'atom')) },
+    feedLinks: { rss: absoluteUrl(channel.feeds.rss), atom: absoluteUrl(channel.feeds.atom) },
     author: { name: site.name, link: absoluteUrl(SCREENS.home) },
   });
   const enclosures: Enclosure[] = [];
@@ -139,16 +197,29 @@ export function feedOf(screen: NewsScreen, format: FeedFormat, items: readonly N
 }
 
 /** Links the feeds from the head (`<link rel="alternate">`) so readers and browsers find them. */
-export function withFeeds(meta: Metadata, screen: NewsScreen): Metadata {
-  const category = categoryByKey(NEWS_SCREENS[screen]);
-  const name = `${category.title} ${category.subTitle}`;
+export const withFeeds = (meta: Metadata, screen: NewsScreen): Metadata => withChannel(meta, screenChannel(screen));
+
+/** A profile's head links the feeds and the calendar of its person's news. */
+export function withPersonFeeds(meta: Metadata, person: ProfileRef): Metadata {
+  const channel = personChannel(person);
+  return channel ? withChannel(meta, channel, paths.personCalendar(person.list, person.id)) : meta;
+}
+
+/** A programme's intro links the feeds and the calendar of its news. */
+export const withProgrammeFeeds = (meta: Metadata, programme: ProgrammeKey): Metadata =>
+  withChannel(meta, programmeChannel(programme), paths.programmeCalendar(programme));
+
+/** Links a channel's feeds, and a calendar when it has one, from the head (`<link rel="alternate">`). */
+export function withChannel(meta: Metadata, channel: FeedChannel, calendar?: string): Metadata {
+  const name = `${channel.name.zh} ${channel.name.en}`;
   return {
     ...meta,
     alternates: {
       ...meta.alternates,
       types: {
-        [FEED_TYPES.rss]: [{ url: absoluteUrl(paths.feed(screen, 'rss')), title: `${name} (RSS)` }],
-        [FEED_TYPES.atom]: [{ url: absoluteUrl(paths.feed(screen, 'atom')), title: `${name} (Atom)` }],
+        [FEED_TYPES.rss]: [{ url: absoluteUrl(channel.feeds.rss), title: `${name} (RSS)` }],
+        [FEED_TYPES.atom]: [{ url: absoluteUrl(channel.feeds.atom), title: `${name} (Atom)` }],
+        ...(calendar ? { [CALENDAR_TYPE]: [{ url: absoluteUrl(calendar), title: `${name} (iCalendar)` }] } : {}),
       },
     },
   };

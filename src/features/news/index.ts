@@ -2,3 +2,4 @@
 export { formatEventRange } from './components/formatDate';
 export { NewsCardGrid } from './components/NewsCard';
 export { readLatestNews, readNewsDetail, readNewsList, readNewsModified, readUpcomingEvents } from './server';
+export { withPersonFeeds, withProgrammeFeeds } from './feeds';

@@ -4,9 +4,21 @@ import { staticPicture, type ShareCard } from '@/server/shareImage';
 import { categoryByKey } from '@/domain/newsCategories';
 import { type NewsCard, type NewsDetail, type NewsEvent, type NewsList } from '@/domain/news';
 import { NEWS_PAGE_SIZE, type NewsCategoryKey } from '@/domain/newsCategories';
+import type { PersonKey } from '@/domain/people';
+import type { ProgrammeKey } from '@/domain/paths';
 
 export function readNewsList(category: NewsCategoryKey, page: number): NewsList {
   return database().news.list({ category, page, pageSize: NEWS_PAGE_SIZE });
+}
+
+/** A page of the news that name a person, newest first. */
+export function readPersonNews(person: PersonKey, pageSize: number, page = 1): NewsList {
+  return database().news.list({ person, page, pageSize });
+}
+
+/** A page of the news that concern a programme, newest first. */
+export function readProgrammeNews(programme: ProgrammeKey, pageSize: number, page = 1): NewsList {
+  return database().news.list({ programme, page, pageSize });
 }
 
 export function readNewsDetail(newsId: number): NewsDetail | null {

@@ -1,2 +1,2 @@
 /** Other features reach this one only through here or client.ts (eslint.config.mjs enforces it). */
-export { teacherParams, teacherRef } from './server';
+export { profileNames, profileRefs, teacherParams, teacherRef } from './server';

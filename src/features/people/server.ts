@@ -114,6 +114,17 @@ export function teacherShareCard(list: ProfileList, rawId: string, listTitle: st
 export const profileRefs = () =>
   PROFILE_LIST_NAMES.flatMap((list) => teacherParams(list).map(({ id }) => ({ list, id: Number(id) })));
 
+/** Every profile's person, full-time then part-time, with their names. */
+export const profileNames = () =>
+  PROFILE_LIST_NAMES.flatMap((list) =>
+    (list === 'fullTime' ? readFullTime() : readPartTime()).map(({ id, name, subName }) => ({
+      list,
+      id,
+      name,
+      subName,
+    })),
+  );
+
 /** A profile's vCard and the Content-Disposition that makes it a download; null for an unknown profile. */
 export function profileVcard(
   list: ProfileList,

@@ -111,6 +111,8 @@ const typeDefs = /* GraphQL */ `
     attachments: [Attachment!]
     "The people the item concerns, in the file's order; null when it names none."
     people: [Person!]
+    "The degree programmes the item concerns (ba, ma); null when none."
+    programmes: [String!]
   }
 
   "A search result: one bilingual record (news, person, course, school or page)."

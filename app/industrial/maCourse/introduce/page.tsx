@@ -1,7 +1,8 @@
 import { ProgrammeIntro } from '@/features/courses/components/ProgrammeIntro';
+import { withProgrammeFeeds } from '@/features/news';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
-export const metadata = sectionMetadata('maIntroduce');
+export const metadata = withProgrammeFeeds(sectionMetadata('maIntroduce'), 'ma');
 
 export default function Page() {
   return (

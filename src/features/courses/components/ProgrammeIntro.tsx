@@ -1,6 +1,7 @@
 import { labels } from '@/lib/labels';
 import { Paragraphs } from '@/ui/Paragraphs';
-import type { ProgrammeKey } from '@/domain/paths';
+import { FeedLinks } from '@/ui/FeedLinks';
+import { paths, type ProgrammeKey } from '@/domain/paths';
 import { creditRange, readProgramme } from '../server';
 import { ComparisonLink } from './ComparisonLink';
 import styles from './Courses.module.scss';
@@ -14,6 +15,11 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
         <Paragraphs text={p.introduction.desc} className={styles.introText} />
         <Paragraphs text={p.introduction.subDesc} lang="en" className={styles.introTextEn} />
       </div>
+      <FeedLinks
+        className={styles.introFeeds}
+        feeds={{ rss: paths.programmeFeed(programme, 'rss'), atom: paths.programmeFeed(programme, 'atom') }}
+        calendar={paths.programmeCalendar(programme)}
+      />
       <section className={styles.credits} aria-labelledby={`${programme}-credits`} data-testid="credits">
         <h2 id={`${programme}-credits`} className={styles.groupTitle}>
           {labels.graduationCredits.zh} <span lang="en">{labels.graduationCredits.en}</span>

@@ -1,6 +1,7 @@
 import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Pagination } from '@/ui/Pagination';
+import { FeedLinks } from '@/ui/FeedLinks';
 import type { PersonNews } from '@/domain/news';
 import { paths, type ProfileList } from '@/domain/paths';
 import styles from './People.module.scss';
@@ -41,6 +42,11 @@ export function ProfileNews({
           </li>
         ))}
       </ul>
+      <FeedLinks
+        className={styles.newsFeeds}
+        feeds={{ rss: paths.personFeed(list, id, 'rss'), atom: paths.personFeed(list, id, 'atom') }}
+        calendar={paths.personCalendar(list, id)}
+      />
       {news.page.total_page > 1 && (
         <Pagination
           page={news.page.current_page}

@@ -6,6 +6,7 @@ import { profilePageData } from '@/lib/structuredData';
 import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { labels } from '@/lib/labels';
+import { withPersonFeeds } from '@/features/news';
 import { findTeacher, personNews } from '../server';
 import { ProfileView } from './ProfileView';
 import styles from './People.module.scss';
@@ -64,11 +65,12 @@ export function profileMetadata(
   const pageName = page > 1 ? ` · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}` : '';
   const zh = `${person.name}，${person.title}。${person.desc ?? ''}`;
   const en = `${person.subName}, ${person.subTitle}. ${person.subDesc ?? ''}`;
-  return pageMetadata({
+  const meta = pageMetadata({
     path: paths.profile(list, person.id, page),
     title: `${person.name} ${person.subName}${pageName} · ${listTitle(list)}`,
     description: bothLanguages(zh.slice(0, 120), en.slice(0, 200)),
     image: paths.share.teacher(list, person.id),
     type: 'profile',
   });
+  return withPersonFeeds(meta, { list, id: person.id });
 }
