@@ -252,6 +252,8 @@ describe('changedNewsAddresses', () => {
         '/feeds/exhibitions.xml',
         '/feeds/exhibitions.atom',
         '/calendars/exhibitions.ics',
+        '/data/news.json',
+        '/data/news.csv',
       ].sort(),
     );
     // an award (NEWS_AWARE) is in its own list and the whole news list; neither has a calendar
@@ -268,6 +270,8 @@ describe('changedNewsAddresses', () => {
         '/feeds/news.atom',
         '/feeds/awardNews.xml',
         '/feeds/awardNews.atom',
+        '/data/news.json',
+        '/data/news.csv',
       ].sort(),
     );
   });

@@ -154,6 +154,8 @@ export function changedNewsAddresses(
   const out = new Set<string>(everything ? [SCREENS.home, paths.sitemap] : []);
   const old = new Map(before.map((r) => [r.id, r]));
   const touched = (r: NewsRow) => {
+    // the open data's news holds every item
+    if (everything) for (const format of ['json', 'csv'] as const) out.add(paths.openData('news', format));
     out.add(paths.newsItem(r.id));
     out.add(paths.share.news(r.id));
     if (r.dated) out.add(paths.newsCalendar(r.id));

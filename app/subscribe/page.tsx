@@ -1,4 +1,5 @@
 import { Subscriptions } from '@/features/news/components/Subscriptions';
+import { OpenData } from '@/features/openData';
 import { profileNames } from '@/features/people';
 import { paths } from '@/domain/paths';
 import { labels } from '@/lib/labels';
@@ -21,6 +22,7 @@ export default function Page() {
       <JsonLd data={breadcrumbData([{ name: `${zh} ${en}`, path: paths.subscribe }])} />
       <TitleHeader title={zh} subTitle={en} />
       <Subscriptions people={profileNames()} />
+      <OpenData />
     </>
   );
 }

@@ -49,8 +49,10 @@ export async function checkLinks(site: Site): Promise<CheckResult> {
   const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
   const skipped = result.links.filter((l) => l.state === LinkState.SKIPPED);
   const okUrls = new Set(ok.map((l) => normaliseAddress(l.url)));
-  // reached: pages the crawler fetched and read for links, and that answered 2xx
-  const reached = [...crawled].filter((u) => okUrls.has(normaliseAddress(u)));
+  // reached: pages the crawler fetched and read for links, and that answered 2xx, and the files (the open data)
+  // linked from them that answered 2xx
+  const pages = [...crawled].filter((u) => okUrls.has(normaliseAddress(u)));
+  const reached = [...pages, ...ok.map((l) => l.url)];
   const sitemap = await site.sitemap();
   const unreached = unreachedSitemapAddresses(sitemap, reached);
   const external = new Set(skipped.map((l) => l.url).filter((u) => /^https?:/.test(u) && !site.isOwn(u)));
@@ -65,7 +67,7 @@ export async function checkLinks(site: Site): Promise<CheckResult> {
     tools: 'linkinator 8.1.0',
     checked: [
       `${result.links.length} links (${ok.length} ok, ${broken.length} broken, ${skipped.length} not followed: other hosts or not http)`,
-      `${reached.length} pages crawled from ${site.root}; ${sitemap.length - unreached.length} of ${sitemap.length} sitemap addresses reached`,
+      `${pages.length} pages crawled from ${site.root}; ${sitemap.length - unreached.length} of ${sitemap.length} sitemap addresses reached`,
     ],
     notes: external.size
       ? [`${external.size} distinct links to other hosts listed, not requested (no internet here)`]

@@ -110,7 +110,7 @@ export class Site {
     return this.sitemapPromise;
   }
 
-  /** Every sitemap page, fetched once. */
+  /** Every sitemap page (its HTML addresses: it lists the open data files too), fetched once. */
   pages(): Promise<Map<string, Page>> {
     this.pagesPromise ??= (async () => {
       const urls = await this.sitemap();
@@ -118,7 +118,7 @@ export class Site {
         const answer = await this.get(url);
         return { ...answer, html: answer.body.toString('utf8') };
       });
-      return new Map(pages.map((p) => [p.url, p]));
+      return new Map(pages.filter((p) => p.contentType.startsWith('text/html')).map((p) => [p.url, p]));
     })();
     return this.pagesPromise;
   }

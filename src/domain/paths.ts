@@ -106,6 +106,13 @@ export type CourseListKey = keyof typeof COURSE_LISTS;
 export type ProgrammeKey = (typeof COURSE_LISTS)[CourseListKey]['programme'];
 /** The degree programmes: a news item may concern either or both (front matter `programmes`). */
 export const PROGRAMME_KEYS = ['ba', 'ma'] as const satisfies readonly ProgrammeKey[];
+/** The sets of the open data (src/domain/openData.ts), its formats, and the sets that are also CSV tables. */
+export const OPEN_DATA_SETS = ['programmes', 'courses', 'people', 'news'] as const;
+export type OpenDataSet = (typeof OPEN_DATA_SETS)[number];
+export const OPEN_DATA_FORMATS = ['json', 'csv', 'schema'] as const;
+export type OpenDataFormat = (typeof OPEN_DATA_FORMATS)[number];
+export const CSV_SETS = ['courses', 'people', 'news'] as const satisfies readonly OpenDataSet[];
+
 /** The screen that introduces each programme: the page its feeds follow. */
 export const PROGRAMME_INTROS = { ba: 'baIntroduce', ma: 'maIntroduce' } as const satisfies Record<
   ProgrammeKey,
@@ -261,6 +268,9 @@ export const paths = {
   programmes: '/industrial/programmes',
   /** Every feed and calendar of the news, on one page. */
   subscribe: '/subscribe',
+  /** An open data file: a set as JSON, as CSV (the tables) or the JSON Schema of its JSON. */
+  openData: (set: OpenDataSet, format: OpenDataFormat) =>
+    `/data/${set}${format === 'json' ? '.json' : format === 'csv' ? '.csv' : '.schema.json'}`,
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   icon: '/icon.svg',
@@ -275,8 +285,21 @@ export const DESCRIBED_PATHS: readonly string[] = [
 ];
 export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includes(path);
 
-/** File names for the routes that prerender /feeds, /calendars and /share/page. */
+/** File names for the routes that prerender /feeds, /calendars, /data and /share/page. */
 export const files = {
+  /** Every open data file: each set's JSON and its schema, and the tables' CSV. */
+  openData: () =>
+    OPEN_DATA_SETS.flatMap((set) =>
+      OPEN_DATA_FORMATS.filter((f) => f !== 'csv' || (CSV_SETS as readonly string[]).includes(set)).map((f) =>
+        paths.openData(set, f).slice('/data/'.length),
+      ),
+    ),
+  openDataFile: (file: string): { set: OpenDataSet; format: OpenDataFormat } | null => {
+    for (const set of OPEN_DATA_SETS)
+      for (const format of OPEN_DATA_FORMATS)
+        if (paths.openData(set, format) === `/data/${file}` && files.openData().includes(file)) return { set, format };
+    return null;
+  },
   /** The screens' feeds, the programmes' and these people's. */
   feeds: (people: readonly ProfileRef[] = []) =>
     (['rss', 'atom'] as const)

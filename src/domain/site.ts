@@ -1,4 +1,4 @@
-import { nonEmpty } from './fields.ts';
+import { httpsUrl, nonEmpty } from './fields.ts';
 import * as z from './zod.ts';
 
 const year = z.int().check(z.gte(1900));
@@ -15,6 +15,9 @@ export const siteSchema = z.strictObject({
   founded: year,
   masterFounded: year,
   copyrightHolder: nonEmpty,
+  /** the licence of the open data (/data/*.json, *.csv): its name and the address of its terms */
+  dataLicence: nonEmpty,
+  dataLicenceUrl: httpsUrl,
 });
 
 export type Site = z.infer<typeof siteSchema>;

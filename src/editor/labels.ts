@@ -88,6 +88,8 @@ const LABELS: Record<string, readonly [string, string]> = {
   founded: ['創系年', 'Founded'],
   masterFounded: ['碩士班成立年', 'Master programme founded'],
   copyrightHolder: ['版權所有者', 'Copyright holder'],
+  dataLicence: ['開放資料授權', 'Open data licence'],
+  dataLicenceUrl: ['授權條款網址', 'Licence terms address'],
   people: ['名單', 'People'],
   milestones: ['里程碑', 'Milestones'],
   schools: ['學校', 'Schools'],

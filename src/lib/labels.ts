@@ -39,6 +39,11 @@ export const labels = {
   allSubscriptions: { zh: '全部訂閱', en: 'All feeds' },
   /** the feeds and calendars of each programme's news: its admissions and course events */
   programmeSubscriptions: { zh: '學制招生與課程活動', en: 'Admissions and course events by programme' },
+  openData: { zh: '開放資料', en: 'Open data' },
+  openDataLicence: {
+    zh: '系上的學制、課程、教師與消息，以 JSON 與 CSV 提供，授權方式：',
+    en: "The department's programmes, courses, people and news as JSON and CSV, under",
+  },
   /** the feeds and calendars of each teacher's news */
   teacherSubscriptions: { zh: '教師相關消息', en: "Teachers' news" },
   subscriptionsIntro: {

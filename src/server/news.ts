@@ -11,7 +11,8 @@ import { categoriesListedBy, categoryById, NEWS_CATEGORIES, type NewsCategoryKey
 import { config } from '@/config/appConfig';
 import { mediaSrc, parseImageRef } from '@/domain/media';
 import type { PersonKey } from '@/domain/people';
-import type { ProgrammeKey } from '@/domain/paths';
+import { paths, type ProgrammeKey } from '@/domain/paths';
+import type { OpenRecord } from '@/domain/openData';
 import type { Statement } from 'better-sqlite3';
 import { content } from './contentRegistry';
 import type { StoredAttachment } from './attachments';
@@ -213,6 +214,10 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
     `SELECT count(*) AS n FROM news WHERE programmes IS NOT NULL AND ${IN_PROGRAMME}`,
   );
   const byId = db.prepare('SELECT * FROM news WHERE news_id = ?');
+  const allSummaries = db.prepare(
+    `SELECT news_id, category_id, display_date, date_modified, title, sub_title, description, sub_description,
+      event_start, event_end, people, programmes FROM news ${ORDER}`,
+  );
   const allIds = db.prepare('SELECT news_id FROM news ORDER BY display_date DESC, news_id DESC').pluck();
   const allDates = db.prepare(
     'SELECT news_id AS newsId, coalesce(date_modified, display_date) AS modified FROM news ORDER BY display_date DESC, news_id DESC',
@@ -270,6 +275,31 @@ export function newsRepository(db: Db, assetPrefix: string = config.assetUrl, ho
         ...(r.people ? { people: newsPeople(JSON.parse(r.people) as string[]) } : {}),
         ...(r.programmes ? { programmes: JSON.parse(r.programmes) as ProgrammeKey[] } : {}),
       };
+    },
+
+    /** Every item without its content, newest first: the open data's news (one query, whatever the archive's size). */
+    summaries(): OpenRecord<'news'>[] {
+      return (allSummaries.all() as NewsTableRow[]).flatMap((r) => {
+        const category = categoryById(r.category_id);
+        if (!category) return [];
+        return [
+          {
+            newsId: r.news_id,
+            category: category.key,
+            displayDate: r.display_date,
+            dateModified: r.date_modified,
+            title: r.title,
+            subTitle: r.sub_title,
+            description: r.description,
+            subDescription: r.sub_description,
+            eventStart: r.event_start,
+            eventEnd: r.event_end,
+            people: r.people ? (JSON.parse(r.people) as string[]) : [],
+            programmes: r.programmes ? (JSON.parse(r.programmes) as ProgrammeKey[]) : [],
+            url: paths.newsItem(r.news_id),
+          },
+        ];
+      });
     },
 
     /** Every id, newest first. */

@@ -82,10 +82,18 @@ test.describe('sitemap and robots.txt', () => {
     expect(listed.some((p) => partTime.test(p))).toBe(true);
     expect(new Set(listed).size, 'no address twice').toBe(listed.length);
 
-    // every page answers; titles and descriptions are unique; each names itself as canonical
+    // the open data files answer as data; every page answers; titles and descriptions are unique; each names
+    // itself as canonical
+    const data = listed.filter((p) => p.startsWith('/data/'));
+    expect(data).toEqual(expect.arrayContaining([paths.openData('news', 'json'), paths.openData('people', 'csv')]));
+    for (const path of data) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toMatch(/^(application\/json|text\/csv);/);
+    }
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of listed) {
+    for (const path of listed.filter((p) => !data.includes(p))) {
       const { html } = await fetchPage(request, path);
       const title = titleOf(html);
       const description = metaOf(html, 'description') ?? '';

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { MetadataRoute } from 'next';
 import {
   COURSE_LISTS,
+  CSV_SETS,
   NEWS_SCREENS,
+  OPEN_DATA_SETS,
+  type OpenDataSet,
   paths,
   PROFILE_LIST_NAMES,
   SCREEN_NAMES,
@@ -103,5 +106,27 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
       });
     }
   }
+  // the open data: each set's JSON and, for the tables, CSV, as new as the files they are made of
+  const latest = (files: string[]) => new Date(Math.max(...files.map((f) => modified(f).getTime())));
+  const newest = readNewsModified().reduce((d, n) => (n.modified > d ? n.modified : d), '');
+  const madeOf: Record<OpenDataSet, () => Date> = {
+    programmes: () => latest(['courses/ba.json', 'courses/ma.json']),
+    courses: () => latest(['courses/ba.json', 'courses/ma.json', 'people/fullTime.json']),
+    people: () => latest(PEOPLE_FILES),
+    news: () => (newest ? dateOf(newest) : latest(PEOPLE_FILES)),
+  };
+  for (const set of OPEN_DATA_SETS) {
+    for (const format of ['json', 'csv'] as const) {
+      if (format === 'csv' && !(CSV_SETS as readonly string[]).includes(set)) continue;
+      entries.push({
+        url: absoluteUrl(paths.openData(set, format)),
+        lastModified: madeOf[set](),
+        changeFrequency: set === 'news' ? 'daily' : 'monthly',
+        priority: 0.2,
+      });
+    }
+  }
   return entries;
 }
+
+const PEOPLE_FILES = ['people/fullTime.json', 'people/partTime.json', 'people/visiting.json', 'people/staff.json'];
