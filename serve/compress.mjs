@@ -138,12 +138,17 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024, maxPending = 2, 
     return next();
   }
 
-  /** A quick copy of the body of `key` went out again (from a cache in front): its best copy goes next. */
+  /**
+   * A quick copy of the body of `key` went out again (from a cache in front): its best copy goes next. A copy the
+   * cache kept after the best one was made (or given up), which it was told of before it kept it, is settled
+   * again, so the cache drops it and the next answer is the best copy (or asks for it anew).
+   */
   compress.asked = (key) => {
     const body = queued.get(key);
-    if (body === undefined) return;
-    queued.delete(key);
-    queued.set(key, body);
+    if (body !== undefined) {
+      queued.delete(key);
+      queued.set(key, body);
+    } else if (!pending.has(key)) onSettled?.(key);
   };
   return compress;
 }

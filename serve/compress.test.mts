@@ -183,9 +183,23 @@ describe('createCompressor', () => {
     });
     for (const path of ['/a', '/b', '/c']) await fetchRaw(url + path, 'br');
     compress.asked(keyOf('/b'));
-    compress.asked('a key nobody waits for');
+    compress.asked(keyOf('/a')); // being made: nothing to do
     await expect.poll(() => signal.stored.length, { timeout: 20_000 }).toBe(3);
     expect(signal.stored).toEqual([keyOf('/a'), keyOf('/b'), keyOf('/c')]);
+  });
+
+  it('a quick copy a cache kept after it was told the best copy was made is settled again when sent: the cache drops it', async () => {
+    const signal = storedSignal();
+    const url = await serve((req, res) => whole(bodyOf(req.url ?? ''))(req, res), { onSettled: signal.onSettled });
+    const stored = signal.next();
+    await fetchRaw(`${url}/b`, 'br');
+    await stored;
+    expect(signal.stored).toEqual([keyOf('/b')]);
+    // the cache kept the quick copy after the settling it was told of: sent again, it is settled again
+    compress.asked(keyOf('/b'));
+    expect(signal.stored).toEqual([keyOf('/b'), keyOf('/b')]);
+    // and the next answer through the compressor is the best copy
+    expect((await fetchRaw(`${url}/b`, 'br')).raw.equals(best(bodyOf('/b')))).toBe(true);
   });
 
   it('gzip for a browser without Brotli, nothing for one that accepts neither, never the Brotli copy', async () => {
