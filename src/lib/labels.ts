@@ -40,6 +40,10 @@ export const labels = {
   /** the feeds and calendars of each programme's news: its admissions and course events */
   programmeSubscriptions: { zh: '學制招生與課程活動', en: 'Admissions and course events by programme' },
   openData: { zh: '開放資料', en: 'Open data' },
+  /** copying an address to the clipboard */
+  copy: { zh: '複製網址', en: 'Copy address' },
+  copied: { zh: '已複製', en: 'Copied' },
+  copyFailed: { zh: '無法複製，請選取網址後自行複製', en: 'Could not copy: select the address and copy it' },
   openDataLicence: {
     zh: '系上的學制、課程、教師與消息，以 JSON 與 CSV 提供，授權方式：',
     en: "The department's programmes, courses, people and news as JSON and CSV, under",

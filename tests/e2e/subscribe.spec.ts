@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { api, CALENDAR_SCREENS, FEED_TYPES, NEWS_SCREEN_NAMES, NEWS_SCREENS, paths, SCREENS } from '@/domain/paths';
 import { categoryByKey } from '@/domain/newsCategories';
-import { expectNoViolationsAtEachWidth, restUrl, urlEndingWith } from './helpers';
+import { expectNoViolationsAtEachWidth, gotoHydrated, restUrl, urlEndingWith } from './helpers';
 
 /**
  * Every feed and calendar of the news on one page (/subscribe): by kind of news, each with its link and its
@@ -176,11 +176,30 @@ test.describe('with JavaScript off', () => {
     }
   });
 
+  test('shows no copy button, which could not copy: the addresses select in one click', async ({ page }) => {
+    await page.goto(paths.subscribe);
+    await expect(page.getByTestId('copy-address')).not.toHaveCount(0);
+    for (const button of (await page.getByTestId('copy-address').all()).slice(0, 3)) await expect(button).toBeHidden();
+    await expect(page.locator('code').first()).toHaveCSS('user-select', 'all');
+  });
+
   test('each news list leads there, from its feed links', async ({ page }) => {
     await page.goto(SCREENS.exhibitions);
     await page.getByTestId('subscribe').getByRole('link', { name: '全部訂閱 All feeds' }).click();
     await expect(page).toHaveURL(urlEndingWith(paths.subscribe));
   });
+});
+
+test('each address copies to the clipboard with its button, which says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, paths.subscribe);
+  const item = page.locator('section[data-subscription="exhibitions"]').getByRole('listitem').nth(2);
+  const address = (await item.locator('code').textContent())!;
+  const button = item.getByRole('button', { name: `複製網址 Copy address: ${address}` });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(item.getByRole('status')).toHaveText('已複製 Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 });
 
 test('the page has no WCAG 2.2 AA violations at 375, 768 and 1440 px', async ({ page }) => {

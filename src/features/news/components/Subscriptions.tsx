@@ -13,6 +13,7 @@ import {
   type FeedFormat,
   type ProfileRef,
 } from '@/domain/paths';
+import { CopyButton } from '@/ui/CopyButton';
 import styles from './Subscriptions.module.scss';
 
 const FEED_NAMES: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' };
@@ -27,6 +28,7 @@ function Subscription({ name, href, type, address }: { name: ReactNode; href: st
       <a href={href} type={type} className={styles.link}>
         {name}
       </a>
+      <CopyButton text={address} label={address} />
       <code className={styles.address} lang="en">
         {address}
       </code>

@@ -3,6 +3,7 @@ import { site } from '@/lib/site';
 import { absoluteUrl, withBasePath } from '@/lib/url';
 import { OPEN_DATA_NAMES, OPEN_DATA_TYPES } from '@/domain/openData';
 import { CSV_SETS, OPEN_DATA_SETS, paths, type OpenDataFormat } from '@/domain/paths';
+import { CopyButton } from '@/ui/CopyButton';
 import styles from './OpenData.module.scss';
 
 const FORMAT_NAMES: Record<OpenDataFormat, string> = { json: 'JSON', csv: 'CSV', schema: 'JSON Schema' };
@@ -37,6 +38,10 @@ export function OpenData() {
                   <a href={withBasePath(paths.openData(set, format))} type={OPEN_DATA_TYPES[format]} lang="en">
                     {FORMAT_NAMES[format]}
                   </a>
+                  <CopyButton
+                    text={absoluteUrl(paths.openData(set, format))}
+                    label={absoluteUrl(paths.openData(set, format))}
+                  />
                   <code className={styles.address} lang="en">
                     {absoluteUrl(paths.openData(set, format))}
                   </code>
