@@ -23,15 +23,6 @@ export const newsCardSchema = z.object({
 });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
-/** A news item as a profile lists it: its date and titles. */
-export const newsHeadlineSchema = z.pick(newsCardSchema, {
-  newsId: true,
-  title: true,
-  subTitle: true,
-  displayDate: true,
-});
-export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
-
 /** GET /news: `{ datas, page: { current_page, total_rec, total_page } }`. */
 export const newsListSchema = z.object({
   datas: z.array(newsCardSchema),
@@ -43,9 +34,8 @@ export const newsListSchema = z.object({
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
-/** A page of the news that name one person, newest first: what their profile lists. */
-export const personNewsSchema = z.object({ datas: z.array(newsHeadlineSchema), page: newsListSchema.shape.page });
-export type PersonNews = z.infer<typeof personNewsSchema>;
+// what a profile lists, kept beside the people's references: the directory's script does not bring this module
+export { newsHeadlineSchema, personNewsSchema, type NewsHeadline, type PersonNews } from './personRef.ts';
 
 /** How people attend an event (schema.org eventAttendanceMode): in a place, online, or both. */
 export const EVENT_ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;

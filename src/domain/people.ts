@@ -2,7 +2,7 @@ import * as z from './zod.ts';
 import { RANK_KEYS, type RankKey } from './directory.ts';
 import { httpsUrl, id, imagePath, listFile, text } from './fields.ts';
 import { withMediaSchema, type WithMedia } from './media.ts';
-import { personNewsSchema, type PersonNews } from './news.ts';
+import { personNewsSchema, type PersonNews } from './personRef.ts';
 
 export * from './personRef.ts';
 

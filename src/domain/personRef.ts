@@ -34,3 +34,19 @@ export const newsPersonSchema = z.object({
   url: z.string(),
 });
 export type NewsPerson = z.infer<typeof newsPersonSchema>;
+
+/** A news item as a profile lists it: its date and titles (the fields of its card). */
+export const newsHeadlineSchema = z.object({
+  newsId: z.int(),
+  title: z.string(),
+  subTitle: z.string(),
+  displayDate: z.string(),
+});
+export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
+
+/** A page of the news that name one person, newest first: what their profile lists (the news lists' page). */
+export const personNewsSchema = z.object({
+  datas: z.array(newsHeadlineSchema),
+  page: z.object({ current_page: z.int(), total_rec: z.int(), total_page: z.int() }),
+});
+export type PersonNews = z.infer<typeof personNewsSchema>;

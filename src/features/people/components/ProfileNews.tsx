@@ -2,7 +2,7 @@ import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Pagination } from '@/ui/Pagination';
 import { FeedLinks } from '@/ui/FeedLinks';
-import type { PersonNews } from '@/domain/news';
+import type { PersonNews } from '@/domain/personRef';
 import { paths, type ProfileList } from '@/domain/paths';
 import styles from './People.module.scss';
 

@@ -3,7 +3,7 @@ import { labels } from '@/lib/labels';
 import { withBasePath } from '@/lib/url';
 import { Paragraphs } from '@/ui/Paragraphs';
 import type { PartTimeProfessor, Person } from '@/domain/people';
-import type { PersonNews } from '@/domain/news';
+import type { PersonNews } from '@/domain/personRef';
 import { ProfileNews } from './ProfileNews';
 import { paths, VCARD_TYPE, type ProfileList } from '@/domain/paths';
 import styles from './People.module.scss';
