@@ -134,6 +134,20 @@ export function newsRows(build: string): NewsRow[] | null {
   }
 }
 
+/**
+ * The pages (1, 2, …, ten items each) of a list whose items changed between `a` and `b` (the items' keys in list
+ * order): every page when the count changed, as each page's paginator shows it.
+ */
+function changedPages(a: readonly string[], b: readonly string[]): number[] {
+  const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
+  const changed: number[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
+    if (a.length !== b.length || a.slice(from, to).join() !== b.slice(from, to).join()) changed.push(page);
+  }
+  return changed;
+}
+
 const listedCategories = (screen: (typeof NEWS_SCREEN_NAMES)[number]) =>
   new Set<number>(
     NEWS_CATEGORIES.filter((c) => categoriesListedBy(NEWS_SCREENS[screen]).includes(c.key)).map((c) => c.id),
@@ -174,16 +188,9 @@ export function changedNewsAddresses(
   for (const screen of NEWS_SCREEN_NAMES) {
     const listed = listedCategories(screen);
     const listOf = (rows: NewsRow[]) => rows.filter((r) => listed.has(r.category)).map(key);
-    const [a, b] = [listOf(before), listOf(after)];
-    const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
-    let changed = false;
-    for (let page = 1; page <= pages; page += 1) {
-      const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
-      if (a.length === b.length && a.slice(from, to).join() === b.slice(from, to).join()) continue;
-      changed = true;
-      if (page >= firstPage) out.add(paths.newsList(screen, page));
-    }
-    if (changed && everything) {
+    const pages = changedPages(listOf(before), listOf(after));
+    for (const page of pages) if (page >= firstPage) out.add(paths.newsList(screen, page));
+    if (pages.length && everything) {
       for (const format of Object.keys(FEED_TYPES) as FeedFormat[]) out.add(paths.feed(screen, format));
       if (isCalendarScreen(screen)) out.add(paths.calendar(screen));
     }
@@ -210,17 +217,12 @@ export function changedNewsAddresses(
     const [list = '', id = ''] = ref.split('/');
     if (!isProfileList(list)) continue; // a visiting professor has no profile
     const newsOf = (rows: NewsRow[]) => rows.filter((r) => r.people.includes(ref)).map(key);
-    const [a, b] = [newsOf(before), newsOf(after)];
-    const pages = Math.max(1, Math.ceil(Math.max(a.length, b.length) / NEWS_PAGE_SIZE));
-    let changed = false;
-    for (let page = 1; page <= pages; page += 1) {
-      const [from, to] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
-      if (a.length === b.length && a.slice(from, to).join() === b.slice(from, to).join()) continue;
-      changed = true;
+    const pages = changedPages(newsOf(before), newsOf(after));
+    for (const page of pages) {
       out.add(paths.profile(list, Number(id), page));
       if (page === 1) out.add(`${API_ROOTS.rest}${api.people(list)}`);
     }
-    if (changed && everything) {
+    if (pages.length && everything) {
       for (const format of Object.keys(FEED_TYPES) as FeedFormat[]) out.add(paths.personFeed(list, Number(id), format));
       out.add(paths.personCalendar(list, Number(id)));
     }
