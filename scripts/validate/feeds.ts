@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { files, FEED_TYPES } from '../../src/domain/paths.ts';
+import { files } from '../../src/domain/files.ts';
+import { FEED_TYPES } from '../../src/domain/paths.ts';
 import { finding, type CheckResult, type Finding } from './report.ts';
 import { mapLimit, type Fetched, type Site } from './site.ts';
 import { run, runParsers, SCHEMAS } from './tools.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../tests/support/routeTable';
+import { files } from './files';
 import {
   ADMISSION_SCREENS,
   api,
   API_ROOTS,
   COURSE_LIST_NAMES,
   DESCRIBED_PATHS,
-  files,
   isDescribedPath,
   isScreenPath,
   NEWS_SCREEN_NAMES,

@@ -1,4 +1,5 @@
-import { CALENDAR_TYPE, files } from '@/domain/paths';
+import { files } from '@/domain/files';
+import { CALENDAR_TYPE } from '@/domain/paths';
 import { profileRefs } from '@/features/people';
 import { datedItems, itemCalendar, personCalendar, programmeCalendar, screenCalendar } from '@/features/news/calendars';
 import { prerenderedNewsIds } from '@/features/news/listPages';

@@ -1,4 +1,4 @@
-import { files } from '@/domain/paths';
+import { files } from '@/domain/files';
 import { openDataFile } from '@/features/openData/server';
 
 /**

@@ -1,4 +1,5 @@
-import { FEED_TYPES, files } from '@/domain/paths';
+import { files } from '@/domain/files';
+import { FEED_TYPES } from '@/domain/paths';
 import { profileRefs } from '@/features/people';
 import { newsFeed, personFeed, programmeFeed } from '@/features/news/feeds';
 

@@ -1,4 +1,4 @@
-import { files } from '@/domain/paths';
+import { files } from '@/domain/files';
 import { profileQr, profileRefs } from '@/features/people/server';
 
 /** GET /qr/{list}-{id}.svg: the QR code of a profile page's address, drawn at build. Prerendered. */

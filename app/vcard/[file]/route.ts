@@ -1,4 +1,5 @@
-import { files, PROFILE_LISTS, VCARD_TYPE } from '@/domain/paths';
+import { files } from '@/domain/files';
+import { PROFILE_LISTS, VCARD_TYPE } from '@/domain/paths';
 import { profileRefs, profileVcard } from '@/features/people/server';
 import { menuTitle } from '@/shell/SectionPage';
 

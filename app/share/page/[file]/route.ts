@@ -1,4 +1,5 @@
-import { files, SCREEN_NAMES, SCREENS, paths } from '@/domain/paths';
+import { files } from '@/domain/files';
+import { SCREEN_NAMES, SCREENS, paths } from '@/domain/paths';
 import { labels } from '@/lib/labels';
 import { site } from '@/lib/site';
 import { shareImageResponse } from '@/server/shareImage';
