@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { twinFile } from './markdownTwin.ts';
 
 export const STAGING = 'staging';
 /** What the staging build reads (its news copy and database): outside it, as next build empties its folder. */
@@ -180,6 +181,14 @@ export function dropAnswers(folder: string, stems: readonly string[]): string[] 
     if (had) dropped.push(stem);
   }
   return dropped;
+}
+
+/** Removes the Markdown twins of these addresses from a build folder: their pages' servers make them anew. */
+export function dropTwins(folder: string, addresses: readonly string[]): void {
+  for (const address of addresses) {
+    const file = twinFile(folder, address);
+    if (file) rmSync(file, { force: true });
+  }
 }
 
 /** Removes the staging folders (a stopped or failed build). */

@@ -87,11 +87,16 @@ describe('changedAddresses', () => {
       '_not-found.html': 'not found 2',
       'news/101.meta': '{"headers":{"a":"2"}}',
     });
+    // each page with its Markdown twin
     expect(changedAddresses(build(before), after)).toEqual([
       '/',
       '/feeds/news.xml',
+      '/index.html.md',
+      '/news.md?page=2',
       '/news/102',
+      '/news/102.md',
       '/news/103',
+      '/news/103.md',
       '/news?page=2',
     ]);
   });
@@ -100,7 +105,7 @@ describe('changedAddresses', () => {
     expect(changedAddresses(build(before), build(before))).toEqual([]);
     expect(
       changedAddresses(build(before), build({ ...before, 'index.html': 'x', 'news/101.html': 'y' }), '/dept'),
-    ).toEqual(['/dept', '/dept/news/101']);
+    ).toEqual(['/dept', '/dept/index.html.md', '/dept/news/101', '/dept/news/101.md']);
   });
 });
 
@@ -136,7 +141,7 @@ describe('changedNewsAddresses', () => {
     const before = rows(total);
     const after = before.map((r) => (r.id === 2 ? { ...r, key: 'edited' } : r));
     expect(changedNewsAddresses(before, after).sort()).toEqual(
-      ['/news/2', '/share/news/2.png', '/calendars/news-2.ics'].sort(),
+      ['/news/2', '/news/2.md', '/share/news/2.png', '/calendars/news-2.ics'].sort(),
     );
     // an event held in three sessions: each session's calendar too, and those it no longer has
     const sessions = before.map((r) => (r.id === 2 ? { ...r, sessions: 3 } : r));
@@ -163,7 +168,11 @@ describe('changedNewsAddresses', () => {
       ]),
     );
     expect(changed).not.toContain('/calendars/news-999.ics');
-    expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions?'))).toHaveLength(2);
+    expect(changed).toContain(`/achievements/exhibitions.md?page=${deep}`);
+    expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions'))).toEqual(
+      expect.arrayContaining(['/news/999', '/news/999.md', '/share/news/999.png']),
+    );
+    expect(changed.filter((a) => !a.startsWith('/achievements/exhibitions'))).toHaveLength(3);
     // deleted: its addresses go too
     expect(changedNewsAddresses(added, before)).toContain('/news/999');
   });
@@ -178,6 +187,7 @@ describe('changedNewsAddresses', () => {
     const edited = before.map((r, i) => (i === 14 ? { ...r, key: 'edited' } : r));
     expect(changedNewsAddresses(before, edited).filter((a) => a.startsWith('/teacher'))).toEqual([
       '/teacher/introduce/2?page=2',
+      '/teacher/introduce/2.md?page=2',
     ]);
     // an item now names partTime/101 instead of fullTime/2: every page of both (their counts changed) and both lists
     const moved = before.map((r, i) => (i === 24 ? { ...r, key: 'renamed', people: ['partTime/101'] } : r));
@@ -193,6 +203,10 @@ describe('changedNewsAddresses', () => {
         '/teacher/introduce/2?page=2',
         '/teacher/introduce/2?page=3',
         '/teacher/partTimeProfessors/101',
+        '/teacher/introduce/2.md',
+        '/teacher/introduce/2.md?page=2',
+        '/teacher/introduce/2.md?page=3',
+        '/teacher/partTimeProfessors/101.md',
       ].sort(),
     );
     // a release of the news alone renders their feeds and calendars again too
@@ -235,6 +249,8 @@ describe('changedNewsAddresses', () => {
     expect(changedNewsAddresses(rows(total), rows(total))).toEqual([]);
     expect(changedNewsAddresses(rows(total), rows(total), { firstPage: 1, everything: true }).sort()).toEqual([
       '/',
+      '/index.html.md',
+      '/llms.txt',
       '/sitemap.xml',
     ]);
   });
@@ -245,10 +261,14 @@ describe('changedNewsAddresses', () => {
     expect(changedNewsAddresses(before, after, { firstPage: 1, everything: true }).sort()).toEqual(
       [
         '/',
+        '/index.html.md',
         '/sitemap.xml',
+        '/llms.txt',
         '/news/1',
+        '/news/1.md',
         '/share/news/1.png',
         '/achievements/exhibitions',
+        '/achievements/exhibitions.md',
         '/feeds/exhibitions.xml',
         '/feeds/exhibitions.atom',
         '/calendars/exhibitions.ics',
@@ -261,11 +281,16 @@ describe('changedNewsAddresses', () => {
     expect(changedNewsAddresses(before, award, { firstPage: 1, everything: true }).sort()).toEqual(
       [
         '/',
+        '/index.html.md',
         '/sitemap.xml',
+        '/llms.txt',
         '/news/1000',
+        '/news/1000.md',
         '/share/news/1000.png',
         '/news',
+        '/news.md',
         '/news/awardNews',
+        '/news/awardNews.md',
         '/feeds/news.xml',
         '/feeds/news.atom',
         '/feeds/awardNews.xml',

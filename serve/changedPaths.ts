@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RankKey } from '../src/domain/directory.ts';
 import { categoriesListedBy, NEWS_CATEGORIES, NEWS_PAGE_SIZE } from '../src/domain/newsCategories.ts';
+import { LLMS_TXT, markdownTwin } from '../src/domain/files.ts';
 import { MANIFEST_FILE } from '../src/domain/media.ts';
 import {
   ANY,
@@ -155,9 +156,9 @@ const listedCategories = (screen: (typeof NEWS_SCREEN_NAMES)[number]) =>
 
 /**
  * The addresses of the news whose answer differs between two builds' news: each item added, edited or
- * deleted (its page, share card and calendars) and each page of a list whose items, or whose count (its
+ * deleted (its page and Markdown twin, share card and calendars) and each page of a list whose items, or whose count (its
  * paginator shows it), changed, from `firstPage` on. With `everything`, also what shows the news without
- * being an item or a list page: home, the sitemap, and the feeds and calendars of each list that changed.
+ * being an item or a list page: home, the sitemap, llms.txt, and the feeds and calendars of each list that changed.
  */
 export function changedNewsAddresses(
   before: NewsRow[],
@@ -165,7 +166,7 @@ export function changedNewsAddresses(
   { firstPage = PRERENDERED_LIST_PAGES + 1, everything = false } = {},
 ): string[] {
   const key = (r: NewsRow) => `${r.id}:${r.key}`;
-  const out = new Set<string>(everything ? [SCREENS.home, paths.sitemap] : []);
+  const out = new Set<string>(everything ? [SCREENS.home, paths.sitemap, LLMS_TXT] : []);
   const old = new Map(before.map((r) => [r.id, r]));
   const touched = (r: NewsRow) => {
     // the open data's news holds every item
@@ -227,7 +228,7 @@ export function changedNewsAddresses(
       out.add(paths.personCalendar(list, Number(id)));
     }
   }
-  return [...out];
+  return withTwins([...out]);
 }
 
 /**
@@ -247,6 +248,16 @@ export function answerStem(address: string): string {
   }
   return path.slice(1);
 }
+
+/** These addresses and the Markdown twin of each page among them: a twin is its page's text, and changes with it. */
+export const withTwins = (addresses: readonly string[]): string[] => [
+  ...new Set([...addresses, ...addresses.filter(isPageAddress).map(markdownTwin)]),
+];
+
+/** Whether an address is a page's (a twin of its own): not the API's, not a file's (a feed, an image, a twin). */
+export const isPageAddress = (address: string) =>
+  !Object.values(API_ROOTS).some((root) => address === root || address.startsWith(`${root}/`)) &&
+  !/\.\w+$/.test(address.split('?')[0]!.split('/').pop()!);
 
 /** An address (an app path) under the base path: the home page of /dept is /dept (/dept/ redirects there). */
 export const underBasePath = (basePath: string, address: string) =>
@@ -274,5 +285,7 @@ export function changedAddresses(before: string, after: string, basePath = ''): 
   const addresses = new Set([...changed].map(addressOf).filter((a): a is string => a !== null));
   const [was, is] = [newsRows(before), newsRows(after)];
   if (was && is) for (const a of changedNewsAddresses(was, is)) addresses.add(a);
-  return [...addresses].map((a) => underBasePath(basePath, a)).sort();
+  return withTwins([...addresses])
+    .map((a) => underBasePath(basePath, a))
+    .sort();
 }

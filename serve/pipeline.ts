@@ -14,6 +14,7 @@ import {
   buildName,
   commitStaging,
   dropAnswers,
+  dropTwins,
   freshStaging,
   linkTree,
   RECORD_FILE,
@@ -334,6 +335,7 @@ function releaseNews(
   if (existsSync(manifest)) copyFileSync(manifest, join(staging, MANIFEST_FILE));
   const addresses = changedNewsAddresses(was, is, { firstPage: 1, everything: true }).sort();
   dropAnswers(staging, addresses.map(answerStem));
+  dropTwins(staging, addresses);
   // rendered before the switch: what a full build prerenders (the live one's pages, and the items with their
   // share cards and calendars)
   const routes = new Set(Object.keys(readJson(join(live, 'prerender-manifest.json'))?.routes ?? {}));

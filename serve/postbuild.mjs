@@ -7,7 +7,7 @@
  * and precompress the static assets.
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANIFEST_FILE } from '../src/domain/media.ts';
 import { ANY, NEWS_SCREEN_NAMES, NEWS_SCREENS, paths } from '../src/domain/paths.ts';
@@ -20,13 +20,18 @@ import {
   lazyChunks,
   nextScripts,
   NextOutputError,
+  prerenderedFolder,
+  prerenderedPages,
+  readBuildEnv,
   setPageHeaders,
   writeFlightFile,
 } from './nextOutput.ts';
 import { hintEagerCompile } from './compileHints.mjs';
 import { preloadPriorityImage } from './preloadImage.mjs';
 import { precompress } from './precompress.mjs';
-import { BAKED_NAMES, exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { BAKED_NAMES, bakedSettings, exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { addressOf } from './changedPaths.ts';
+import { writeTwins } from './markdownTwin.ts';
 
 /**
  * Where the list rewrites (src/features/news/listRewrites.ts) must send requests, for every list:
@@ -110,6 +115,17 @@ export function finishPrerenderedPages(root, distDir) {
   return { pages: output.pages.length, largest };
 }
 
+/** The Markdown twin of every prerendered page (serve/markdownTwin.ts); returns how many were written. */
+export function writePageTwins(root, distDir) {
+  const dist = distFolder(root, distDir);
+  const { siteUrl } = bakedSettings(readBuildEnv(dist)).app;
+  const pages = prerenderedPages(dist).flatMap((page) => {
+    const address = addressOf(relative(prerenderedFolder(dist), page.html).split(sep).join('/'));
+    return address === null ? [] : [{ html: page.html, address }];
+  });
+  return writeTwins(dist, pages, siteUrl);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { distDir, dataDir } = exitOnConfigError(() => readSettings(process.env));
@@ -126,6 +142,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(
     `[postbuild] Next output checked; flight data in files of its own, hydration after load, and Content-Security-Policy by script hashes on ${csp.pages} prerendered pages (longest header ${csp.largest} bytes)`,
   );
+  const twins = writePageTwins(root, distDir);
+  console.log(`[postbuild] ${twins} Markdown twins of the prerendered pages`);
   const hinted = hintEagerCompile(distFolder(root, distDir));
   console.log(`[postbuild] ${hinted} script chunks compile eagerly, off the main thread`);
   // the images' manifest the content check wrote for this build goes with it: its server reads it from there,

@@ -29,10 +29,12 @@ import {
   pageCacheControl,
   responseHeaders,
 } from '../src/config/headers.ts';
-import { exitOnConfigError, readSettings } from '../src/config/settings.ts';
+import { bakedSettings, exitOnConfigError, readSettings } from '../src/config/settings.ts';
 import { NextOutputError, readBasePath, readBuildEnv } from './nextOutput.ts';
 import { retiredStaticFolders } from './builds.ts';
 import { checkBuild } from './checkBuild.ts';
+import { twinAnswer } from './markdownTwin.ts';
+import { pageOfTwin } from '../src/domain/files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { distDir, port, hostname } = exitOnConfigError(() => readSettings(process.env));
@@ -57,7 +59,10 @@ function fromBuild(read) {
 const basePath = fromBuild(() => readBasePath(join(root, distDir)));
 const precompressed = join(root, distDir, 'precompressed');
 // the values the build baked in (its next.config.ts `env`)
-const settings = exitOnConfigError(() => headerSettings(fromBuild(() => readBuildEnv(join(root, distDir)))));
+const buildEnv = fromBuild(() => readBuildEnv(join(root, distDir)));
+const settings = exitOnConfigError(() => headerSettings(buildEnv));
+/** The site's public address: a twin names its page by it when the page has no canonical link. */
+const siteUrl = exitOnConfigError(() => bakedSettings(buildEnv).app.siteUrl);
 /** A page answered without a CSP of its own (none should be): scripts from here only, no inline ones. */
 const fallbackCsp = contentSecurityPolicy({ ...settings, scriptHashes: [] });
 
@@ -281,6 +286,7 @@ function answer(req, res, waited) {
   }
   if (pages.serveFlight(req, res, pathname) || servePrecompressed(req, res, pathname)) return;
   compress(req, res, () => {
+    if (isTwin(req, pathname)) return serveTwin(req, res);
     pages.finish(req, res);
     return handle(req, res).catch((error) => {
       console.error('[server] request failed:', error);
@@ -294,6 +300,41 @@ function answer(req, res, waited) {
   });
 }
 
+/** A page's Markdown twin (`/news/101.md`): the text of the page this build serves. */
+const isTwin = (req, pathname) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (!basePath || pathname.startsWith(`${basePath}/`)) &&
+  pageOfTwin(pathname.slice(basePath.length)) !== null;
+
+async function serveTwin(req, res) {
+  try {
+    const answer = await twinAnswer(join(root, distDir), (req.url || '/').slice(basePath.length), renderPage);
+    res.statusCode = answer.status;
+    for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  } catch (error) {
+    console.error('[server] Markdown twin failed:', error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    } else {
+      res.destroy();
+    }
+  }
+}
+
+/** A page this build serves, asked of this process on its loopback port (as a visitor would get it). */
+async function renderPage(address) {
+  const path = basePath && address === '/' ? basePath : `${basePath}${address}`;
+  const response = await fetch(`http://127.0.0.1:${loopback.address().port}${path}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    html: await response.text(),
+    url: `${siteUrl.replace(/\/$/, '')}${address === '/' ? '/' : address}`,
+    cacheControl: response.headers.get('cache-control') ?? undefined,
+  };
+}
+
 /** A server with this process's limits on slow clients. */
 function httpServer() {
   const s = createServer(onRequest);
@@ -304,6 +345,10 @@ function httpServer() {
 }
 
 const server = httpServer();
+// where this process asks itself for the page of a twin the build did not prerender
+const loopback = httpServer();
+await new Promise((resolve) => loopback.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
+loopback.unref();
 const ready = () =>
   console.log(
     `[server] ready on http://${hostname ?? 'localhost'}:${port}${basePath} (build ${distDir}${existsSync(precompressed) ? ', precompressed assets' : ''})`,

@@ -257,6 +257,14 @@ describe('isOpenEndedAddress', () => {
     expect(isOpenEndedAddress('/industrial/professors/introduce')).toBe(false);
     expect(isOpenEndedAddress('/news?q=wood')).toBe(false);
   });
+
+  it("is a page's Markdown twin when its page is", () => {
+    expect(isOpenEndedAddress('/news.md?page=7')).toBe(true);
+    expect(isOpenEndedAddress('/dept/industrial/professors/introduce.md?q=wood', '/dept')).toBe(true);
+    expect(isOpenEndedAddress('/news.md')).toBe(false);
+    expect(isOpenEndedAddress('/index.html.md')).toBe(false);
+    expect(isOpenEndedAddress('/news/101.md')).toBe(false);
+  });
 });
 
 describe('isSearchPath', () => {

@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
 import { MEDIA_FOLDER } from '../domain/media.ts';
+import { pageOfTwin } from '../domain/files.ts';
 import {
   api,
   API_ROOTS,
@@ -138,6 +139,9 @@ export function isSearchPath(path: string, basePath = ''): boolean {
 export function isOpenEndedAddress(url: string, basePath = ''): boolean {
   const [path = '/', query = ''] = url.split('?', 2);
   if (isSearchPath(path, basePath)) return true;
+  // a page's Markdown twin is asked for with its page's text and numbers
+  const page = pageOfTwin(withoutBasePath(path, basePath) ?? '');
+  if (page !== null) return isOpenEndedAddress(`${page}${query ? `?${query}` : ''}`);
   const bare = withoutBasePath(path, basePath)?.replace(/\/$/, '').toLowerCase();
   if (bare === undefined) return false;
   // the internal routes of the lists, asked for themselves: a 404 rendered for any path under them

@@ -105,3 +105,22 @@ export const files = {
     return screen ? { screen } : null;
   },
 };
+
+/** The site described for language models (llmstxt.org), each page linked by its Markdown twin. */
+export const LLMS_TXT = '/llms.txt';
+
+/**
+ * A page's Markdown twin, its text for readers that want text (llms.txt links them): `/news/101` ->
+ * `/news/101.md`, `/` -> `/index.html.md` (the llmstxt.org convention for an address without a file name);
+ * the list pages' `?page=n` is kept.
+ */
+export function markdownTwin(address: string): string {
+  const [path = '/', query] = address.split('?', 2);
+  return `${path === '/' ? '/index.html.md' : `${path}.md`}${query ? `?${query}` : ''}`;
+}
+
+/** The page a twin's path is the text of (`/news/101.md` -> `/news/101`), or null for any other path. */
+export function pageOfTwin(pathname: string): string | null {
+  if (pathname === '/index.html.md') return '/';
+  return /^\/[^?#]*[^/]\.md$/.test(pathname) && !pathname.endsWith('/index.html.md') ? pathname.slice(0, -3) : null;
+}

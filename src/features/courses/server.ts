@@ -66,7 +66,17 @@ export function courseShareCard(list: CourseListKey, groupId: number, courseId: 
   };
 }
 
+/** Every course with a page of its own, with its name and its year group's. */
 export const allCourseDetails = () =>
   COURSE_LIST_NAMES.flatMap((list) =>
-    detailParams(list).map((p) => ({ list, groupId: Number(p.yearId), courseId: Number(p.courseId) })),
+    readGroups(list).flatMap((group) =>
+      group.banner.filter(hasDetail).map((course) => ({
+        list,
+        groupId: group.id,
+        courseId: course.id,
+        title: course.title,
+        subTitle: course.subTitle,
+        group: { title: group.title, subTitle: group.subTitle },
+      })),
+    ),
   );

@@ -26,6 +26,9 @@ export function readNewsDetail(newsId: number): NewsDetail | null {
 }
 
 /** Every item's id and the date it last changed, newest first (the sitemap: no item is read whole). */
+/** Every item without its content, newest first (one query, whatever the archive's size). */
+export const readNewsIndex = () => database().news.summaries();
+
 export function readNewsModified(): { newsId: number; modified: string }[] {
   return database().news.modified();
 }
