@@ -285,7 +285,6 @@ export const DESCRIBED_PATHS: readonly string[] = [
 ];
 export const isDescribedPath = (path: string): boolean => DESCRIBED_PATHS.includes(path);
 
-
 /** Relative to API_HOST. */
 export const API_ROOTS = { rest: '/scuid-fe-api', graphql: '/graphql' } as const;
 /** Where the static assets are served by default (ASSET_URL moves them). */
