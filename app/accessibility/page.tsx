@@ -1,12 +1,12 @@
 import { StatementScreen } from '@/features/accessibility/components/StatementScreen';
 import { paths } from '@/domain/paths';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { breadcrumbData } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { TitleHeader } from '@/shell/PageHeader';
 import { describedPageMetadata } from '@/shell/SectionPage';
 
-const { zh, en } = labels.accessibilityStatement;
+const { zh, en } = pageLabels.accessibilityStatement;
 
 export const metadata = describedPageMetadata({
   path: paths.accessibility,

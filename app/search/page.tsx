@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchScreen } from '@/features/search/components/SearchScreen';
 import type { SearchPageQuery } from '@/domain/search';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<SearchPageQuery> };
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = (await searchParams).q;
   const query = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 60);
-  const title = `${labels.search.zh} ${labels.search.en}`;
+  const title = `${pageLabels.search.zh} ${pageLabels.search.en}`;
   // result pages are not for search engines (they would index our index); their links are followed
   return { title: query ? `${query} · ${title}` : title, robots: { index: false, follow: true } };
 }

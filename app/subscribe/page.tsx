@@ -2,13 +2,13 @@ import { Subscriptions } from '@/features/news/components/Subscriptions';
 import { OpenData } from '@/features/openData';
 import { profileNames } from '@/features/people';
 import { paths } from '@/domain/paths';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { breadcrumbData } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { TitleHeader } from '@/shell/PageHeader';
 import { describedPageMetadata } from '@/shell/SectionPage';
 
-const { zh, en } = labels.subscriptions;
+const { zh, en } = pageLabels.subscriptions;
 
 export const metadata = describedPageMetadata({
   path: paths.subscribe,

@@ -1,4 +1,4 @@
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { Logo } from '@/ui/Logo';
 import { Marquee } from '@/ui/Marquee';
@@ -33,10 +33,10 @@ export function BrandBlock({ className }: { className?: string }) {
             content: (
               <>
                 <span className={styles.line1} data-testid="copyright">
-                  © <CurrentYear buildYear={buildYear} /> {site.university} {labels.allRightsReserved.zh}
+                  © <CurrentYear buildYear={buildYear} /> {site.university} {pageLabels.allRightsReserved.zh}
                 </span>
                 <span className={styles.line2} lang="en">
-                  © <CurrentYear buildYear={buildYear} /> {site.copyrightHolder}. {labels.allRightsReserved.en}
+                  © <CurrentYear buildYear={buildYear} /> {site.copyrightHolder}. {pageLabels.allRightsReserved.en}
                 </span>
               </>
             ),

@@ -100,7 +100,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={show}
-        aria-label={both('menu')}
+        aria-label={both(labels.menu)}
         data-testid="burger"
       >
         <span className={styles.burgerIcon} aria-hidden="true">
@@ -127,7 +127,7 @@ export function MobileMenu({
           data-open={open}
           role="dialog"
           aria-modal="true"
-          aria-label={both('mainNav')}
+          aria-label={both(labels.mainNav)}
           onClick={onDrawerClick}
           inert={!reachable}
           data-testid="drawer"
@@ -184,7 +184,7 @@ const DrawerBody = memo(function DrawerBody({
           type="button"
           className={styles.close}
           onClick={onClose}
-          aria-label={both('closeMenu')}
+          aria-label={both(labels.closeMenu)}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -216,7 +216,7 @@ const DrawerNav = memo(function DrawerNav({
   // read here, not passed down: a route change re-renders the menus, not the drawer's head and theme
   const path = useVisiblePath();
   return (
-    <nav aria-label={both('mainNav')}>
+    <nav aria-label={both(labels.mainNav)}>
       <ul className={styles.sections}>
         {menus.map((menu) =>
           menu.children ? (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SCREENS } from '@/domain/paths';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import styles from './NotFound.module.scss';
 
 /** Next answers HTTP 404 with this inside the shell. */
@@ -11,11 +11,11 @@ export function NotFound() {
         404
       </p>
       <h1 className={styles.title}>
-        <span>{labels.notFound.zh}</span>
-        <span lang="en">{labels.notFound.en}</span>
+        <span>{pageLabels.notFound.zh}</span>
+        <span lang="en">{pageLabels.notFound.en}</span>
       </h1>
       <Link href={SCREENS.home} className={styles.home}>
-        {labels.backHome.zh} <span lang="en">{labels.backHome.en}</span>
+        {pageLabels.backHome.zh} <span lang="en">{pageLabels.backHome.en}</span>
       </Link>
     </section>
   );

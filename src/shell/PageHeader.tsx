@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { both } from '@/lib/labels';
+import { both, labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { menus } from './content';
 import { MenuLink } from './MenuLink';
 import { entryFor, isActive, linkKind, sectionFor } from './navigation';
@@ -14,7 +15,7 @@ export function PageHeader({ path }: { path: string }) {
   return (
     <header className={styles.header}>
       {trail.length > 0 && (
-        <nav aria-label={both('breadcrumb')} className={styles.breadcrumb}>
+        <nav aria-label={both(pageLabels.breadcrumb)} className={styles.breadcrumb}>
           <ol>
             {trail.map((t) => (
               <li key={t.id}>
@@ -34,7 +35,7 @@ export function PageHeader({ path }: { path: string }) {
       )}
       <PageTitle title={entry.title} subTitle={entry.subTitle} />
       {section.entries.length > 1 && (
-        <nav aria-label={both('sectionNav')} className={styles.strip} data-testid="menu-strip">
+        <nav aria-label={both(labels.sectionNav)} className={styles.strip} data-testid="menu-strip">
           <StripList>
             {section.entries.map((e) => (
               <li key={e.id}>

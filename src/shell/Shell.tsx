@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { SCREENS } from '@/domain/paths';
 import type { ReactNode } from 'react';
-import { both, labels } from '@/lib/labels';
+import { both } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { BackToTop } from './BackToTop';
 import { BrandBlock } from './BrandBlock';
@@ -36,7 +37,7 @@ export function Shell({
     <>
       <div id="page-top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skip}>
-        {labels.skipToContent.zh} <span lang="en">{labels.skipToContent.en}</span>
+        {pageLabels.skipToContent.zh} <span lang="en">{pageLabels.skipToContent.en}</span>
       </a>
       <header className={styles.navbar}>
         <Link href={SCREENS.home} className={styles.wordmark}>
@@ -57,7 +58,7 @@ export function Shell({
         </div>
       </header>
       <div className={styles.frame}>
-        <aside className={styles.sidebar} aria-label={both('sidebar')}>
+        <aside className={styles.sidebar} aria-label={both(pageLabels.sidebar)}>
           <SideMenu menus={menus} />
           {/* above the brand block; its box is in the HTML, so nothing moves when its controls come */}
           <ThemeToggle />

@@ -1,5 +1,5 @@
 'use client';
-import { both } from '@/lib/labels';
+import { both, labels } from '@/lib/labels';
 import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { isActive, sectionFor } from './navigation';
@@ -10,7 +10,7 @@ export function SideMenu({ menus }: { menus: MenuEntry[] }) {
   const path = useVisiblePath();
   const section = sectionFor(menus, path);
   return (
-    <nav className={styles.nav} aria-label={both('sectionNav')} data-testid="side-menu">
+    <nav className={styles.nav} aria-label={both(labels.sectionNav)} data-testid="side-menu">
       {section.parent && (
         <p className={styles.heading}>
           {section.parent.title}

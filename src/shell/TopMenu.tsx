@@ -1,6 +1,6 @@
 'use client';
 import { memo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { both } from '@/lib/labels';
+import { both, labels } from '@/lib/labels';
 import type { MenuEntry } from '@/domain/menus';
 import { MenuLink } from './MenuLink';
 import { activeIdsIn, topMenuFor } from './navigation';
@@ -17,7 +17,7 @@ export function TopMenu({ menus }: { menus: MenuEntry[] }) {
   const currentTop = topMenuFor(menus, path);
 
   return (
-    <nav className={styles.nav} aria-label={both('mainNav')} data-testid="top-menu">
+    <nav className={styles.nav} aria-label={both(labels.mainNav)} data-testid="top-menu">
       <ul className={styles.bar}>
         {menus.map((menu) => (
           <TopMenuItem

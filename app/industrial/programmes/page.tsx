@@ -1,12 +1,12 @@
 import { ProgrammeComparison } from '@/features/courses/components/ProgrammeComparison';
 import { paths } from '@/domain/paths';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { breadcrumbData } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { TitleHeader } from '@/shell/PageHeader';
 import { describedPageMetadata } from '@/shell/SectionPage';
 
-const { zh, en } = labels.programmeComparison;
+const { zh, en } = pageLabels.programmeComparison;
 
 export const metadata = describedPageMetadata({
   path: paths.programmes,

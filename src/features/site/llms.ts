@@ -16,6 +16,7 @@ import { allCourseDetails } from '@/features/courses';
 import { readNewsIndex } from '@/features/news';
 import { profileNames } from '@/features/people';
 import { labels, programmeLabel } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/url';
 import { content } from '@/server/contentRegistry';
@@ -56,9 +57,9 @@ export function llmsText(screenTitle: (screen: Screen) => Title): string {
     '## 頁面 Pages',
     '',
     ...SCREEN_NAMES.map(screen),
-    item(both(labels.programmeComparison), paths.programmes, described(paths.programmes)),
-    item(both(labels.subscriptions), paths.subscribe, described(paths.subscribe)),
-    item(both(labels.accessibilityStatement), paths.accessibility, described(paths.accessibility)),
+    item(both(pageLabels.programmeComparison), paths.programmes, described(paths.programmes)),
+    item(both(pageLabels.subscriptions), paths.subscribe, described(paths.subscribe)),
+    item(both(pageLabels.accessibilityStatement), paths.accessibility, described(paths.accessibility)),
     '',
     '## 課程 Courses',
     '',
@@ -87,7 +88,7 @@ export function llmsText(screenTitle: (screen: Screen) => Title): string {
     '',
     '## 開放資料 Open data',
     '',
-    `${both(labels.openDataLicence)} ${site.dataLicence} (${site.dataLicenceUrl})`,
+    `${both(pageLabels.openDataLicence)} ${site.dataLicence} (${site.dataLicenceUrl})`,
     '',
     ...OPEN_DATA_SETS.flatMap((set) => [
       `- [${both(OPEN_DATA_NAMES[set])} JSON](${absoluteUrl(paths.openData(set, 'json'))}), schema: ${absoluteUrl(paths.openData(set, 'schema'))}`,
@@ -98,7 +99,7 @@ export function llmsText(screenTitle: (screen: Screen) => Title): string {
     '',
     '## Optional',
     '',
-    `- [${both(labels.subscriptions)}](${absoluteUrl(paths.subscribe)}): Atom, RSS, iCalendar`,
+    `- [${both(pageLabels.subscriptions)}](${absoluteUrl(paths.subscribe)}): Atom, RSS, iCalendar`,
     `- [Sitemap](${absoluteUrl(paths.sitemap)})`,
     '',
   ];

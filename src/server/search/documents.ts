@@ -5,6 +5,7 @@ import type { Course } from '@/domain/courses';
 import { COURSE_LIST_NAMES, COURSE_LISTS, paths, SCREENS } from '@/domain/paths';
 import type { SearchType } from '@/domain/search';
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import type { MenuEntry } from '@/domain/menus';
 import { content } from '../contentRegistry';
 import type { NewsTableRow } from '../news';
@@ -212,15 +213,15 @@ function pageTexts(): Record<string, { zh: string; en: string }> {
     [SCREENS.contactUs]: {
       zh: join(
         contact.address,
-        `${labels.tel.zh} ${contact.tel}`,
-        `${labels.fax.zh} ${contact.fax}`,
+        `${pageLabels.tel.zh} ${contact.tel}`,
+        `${pageLabels.fax.zh} ${contact.fax}`,
         contact.email,
         contact.hours,
       ),
       en: join(
         contact.subAddress,
-        `${labels.tel.en} ${contact.tel}`,
-        `${labels.fax.en} ${contact.fax}`,
+        `${pageLabels.tel.en} ${contact.tel}`,
+        `${pageLabels.fax.en} ${contact.fax}`,
         contact.email,
         contact.subHours,
       ),
@@ -271,9 +272,9 @@ function pageDocuments(): SearchDocument[] {
     }));
   if (!best.has(SCREENS.home)) pages.unshift({ path: SCREENS.home, title: labels.home.zh, subTitle: labels.home.en });
   // outside the menus: the statement named as the footer names it, the comparison as its page
-  const { zh, en } = labels.accessibilityStatement;
+  const { zh, en } = pageLabels.accessibilityStatement;
   pages.push({ path: paths.accessibility, title: zh, subTitle: en });
-  const comparisonTitle = labels.programmeComparison;
+  const comparisonTitle = pageLabels.programmeComparison;
   pages.push({ path: paths.programmes, title: comparisonTitle.zh, subTitle: comparisonTitle.en });
   return pages.map((p) =>
     doc({

@@ -5,6 +5,7 @@ import { withFeeds } from '@/features/news/feeds';
 import { listPageParams } from '@/features/news/listPages';
 import { newsScreenOf, paths } from '@/domain/paths';
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { absoluteUrl } from '@/lib/url';
 import { SectionPage, sectionMetadata } from '@/shell/SectionPage';
 
@@ -30,7 +31,7 @@ async function listPageOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { screen, page } = await listPageOf(params);
   const meta = sectionMetadata(screen);
-  const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}`;
+  const title = `${String(meta.title)} · ${labels.page.zh} ${page} ${pageLabels.pageUnit.zh} ${labels.page.en} ${page}`;
   const canonical = absoluteUrl(paths.newsList(screen, page));
   return withFeeds(
     {

@@ -1,6 +1,6 @@
 import { files } from '@/domain/files';
 import { SCREEN_NAMES, SCREENS, paths } from '@/domain/paths';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { shareImageResponse } from '@/server/shareImage';
 import { menus } from '@/shell/content';
@@ -14,8 +14,8 @@ const fileOf = (path: string) => path.slice('/share/page/'.length);
 
 /** The pages outside the menus, titled as their pages are. */
 const OUTSIDE = {
-  [fileOf(paths.share.accessibility)]: labels.accessibilityStatement,
-  [fileOf(paths.share.programmes)]: labels.programmeComparison,
+  [fileOf(paths.share.accessibility)]: pageLabels.accessibilityStatement,
+  [fileOf(paths.share.programmes)]: pageLabels.programmeComparison,
 };
 
 export const generateStaticParams = () =>

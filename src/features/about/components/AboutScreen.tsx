@@ -1,5 +1,6 @@
 import { Img } from '@/ui/Img';
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { motion } from '@/styles/tokens';
 import { Carousel } from '@/ui/Carousel';
 import { Logo } from '@/ui/Logo';
@@ -12,7 +13,7 @@ export function AboutScreen() {
   return (
     <>
       <Carousel
-        label={`${labels.aboutSlides.zh} ${labels.aboutSlides.en}`}
+        label={`${pageLabels.aboutSlides.zh} ${pageLabels.aboutSlides.en}`}
         loop
         autoplay={motion.aboutAutoplay}
         arrows={false}
@@ -51,10 +52,10 @@ export function AboutScreen() {
       </section>
       <section className={styles.section} aria-labelledby="about-logo">
         <h2 id="about-logo" className={styles.heading}>
-          {labels.logoMeaning.zh} <span lang="en">{labels.logoMeaning.en}</span>
+          {pageLabels.logoMeaning.zh} <span lang="en">{pageLabels.logoMeaning.en}</span>
         </h2>
         <div className={styles.logoBlock}>
-          <Logo size={160} title={labels.logoMeaning.zh} />
+          <Logo size={160} title={pageLabels.logoMeaning.zh} />
           <div className={styles.columns}>
             <Paragraphs text={about.logo.desc} className={styles.text} />
             <Paragraphs text={about.logo.subDesc} lang="en" className={styles.textEn} />

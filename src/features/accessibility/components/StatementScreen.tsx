@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Conformance } from '@/domain/accessibility';
 import { SCREENS } from '@/domain/paths';
-import { labels, type LabelKey } from '@/lib/labels';
+import { type AnyLabelKey, labelOf, pageLabels } from '@/lib/pageLabels';
 import { Paragraphs } from '@/ui/Paragraphs';
 import { readStatement } from '../server';
 import styles from './Statement.module.scss';
@@ -28,20 +28,20 @@ function dates(iso: string): { zh: string; en: string } {
   return { zh: `${y} 年 ${m} 月 ${d} 日`, en: `${d} ${MONTHS[m - 1]} ${y}` };
 }
 
-const COMPLIANCE: Record<Conformance, LabelKey> = {
+const COMPLIANCE: Record<Conformance, AnyLabelKey> = {
   full: 'a11yCompliantFull',
   partial: 'a11yCompliantPartial',
   none: 'a11yCompliantNone',
 };
 
 /** A fixed label in both languages, the English marked. */
-const Both = ({ name }: { name: LabelKey }) => (
+const Both = ({ name }: { name: AnyLabelKey }) => (
   <>
-    {labels[name].zh} <span lang="en">{labels[name].en}</span>
+    {labelOf(name).zh} <span lang="en">{labelOf(name).en}</span>
   </>
 );
 
-function Heading({ level, id, name }: { level: 2 | 3; id?: string; name: LabelKey }) {
+function Heading({ level, id, name }: { level: 2 | 3; id?: string; name: AnyLabelKey }) {
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
     <Tag id={id} className={level === 2 ? styles.heading : styles.subheading}>
@@ -145,10 +145,10 @@ export function StatementScreen() {
             </dt>
             <dd data-testid="statement-response">
               <span>
-                {labels.a11yReplyWithin.zh} {s.contact.responseDays} {labels.a11yWorkingDays.zh}
+                {pageLabels.a11yReplyWithin.zh} {s.contact.responseDays} {pageLabels.a11yWorkingDays.zh}
               </span>{' '}
               <span lang="en">
-                {labels.a11yReplyWithin.en} {s.contact.responseDays} {labels.a11yWorkingDays.en}
+                {pageLabels.a11yReplyWithin.en} {s.contact.responseDays} {pageLabels.a11yWorkingDays.en}
               </span>
             </dd>
           </div>
@@ -225,14 +225,14 @@ export function StatementScreen() {
         <Heading level={2} name="a11yPreparation" />
         <p className={styles.lead} data-testid="statement-dates">
           <span>
-            {labels.a11yPrepared.zh} <time dateTime={s.prepared}>{prepared.zh}</time>，{labels.a11yReviewed.zh}{' '}
+            {pageLabels.a11yPrepared.zh} <time dateTime={s.prepared}>{prepared.zh}</time>，{pageLabels.a11yReviewed.zh}{' '}
             <time dateTime={s.lastReviewed} data-testid="statement-reviewed">
               {reviewed.zh}
             </time>
             。
           </span>{' '}
           <span lang="en">
-            {labels.a11yPrepared.en} <time dateTime={s.prepared}>{prepared.en}</time>. {labels.a11yReviewed.en}{' '}
+            {pageLabels.a11yPrepared.en} <time dateTime={s.prepared}>{prepared.en}</time>. {pageLabels.a11yReviewed.en}{' '}
             <time dateTime={s.lastReviewed}>{reviewed.en}</time>.
           </span>
         </p>

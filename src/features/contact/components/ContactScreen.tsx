@@ -1,4 +1,4 @@
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/ui/JsonLd';
 import { departmentJsonLd, readContact } from '../server';
@@ -19,7 +19,7 @@ export function ContactScreen() {
         <dl className={styles.list}>
           <div>
             <dt>
-              {labels.tel.zh} <span lang="en">{labels.tel.en}</span>
+              {pageLabels.tel.zh} <span lang="en">{pageLabels.tel.en}</span>
             </dt>
             <dd>
               <a href={telHref(c.tel)}>{c.tel}</a>
@@ -27,13 +27,13 @@ export function ContactScreen() {
           </div>
           <div>
             <dt>
-              {labels.fax.zh} <span lang="en">{labels.fax.en}</span>
+              {pageLabels.fax.zh} <span lang="en">{pageLabels.fax.en}</span>
             </dt>
             <dd>{c.fax}</dd>
           </div>
           <div>
             <dt>
-              {labels.address.zh} <span lang="en">{labels.address.en}</span>
+              {pageLabels.address.zh} <span lang="en">{pageLabels.address.en}</span>
             </dt>
             <dd>
               {c.address}
@@ -44,7 +44,7 @@ export function ContactScreen() {
           </div>
           <div>
             <dt>
-              {labels.email.zh} <span lang="en">{labels.email.en}</span>
+              {pageLabels.email.zh} <span lang="en">{pageLabels.email.en}</span>
             </dt>
             <dd>
               <a href={`mailto:${c.email}`}>{c.email}</a>
@@ -53,7 +53,7 @@ export function ContactScreen() {
           {c.hours && (
             <div>
               <dt>
-                {labels.officeHours.zh} <span lang="en">{labels.officeHours.en}</span>
+                {pageLabels.officeHours.zh} <span lang="en">{pageLabels.officeHours.en}</span>
               </dt>
               <dd>
                 {c.hours}

@@ -1,5 +1,5 @@
 import { Img } from '@/ui/Img';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { courseListData } from '@/lib/structuredData';
 import { hasDetail } from '@/domain/courseDetail';
 import { JsonLd } from '@/ui/JsonLd';
@@ -36,7 +36,7 @@ export function CourseGroups({ list }: { list: CourseListKey }) {
             {featured.length > 0 && (
               <ul
                 className={styles.banner}
-                aria-label={`${group.title} ${labels.featuredWorks.zh} ${labels.featuredWorks.en}`}
+                aria-label={`${group.title} ${pageLabels.featuredWorks.zh} ${pageLabels.featuredWorks.en}`}
                 data-testid="course-banner"
               >
                 {featured.map((course) => (

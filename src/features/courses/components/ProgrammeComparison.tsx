@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { hasDetail } from '@/domain/courseDetail';
 import type { Programme } from '@/domain/courses';
 import { paths, SCREENS, type CourseListKey, type ProgrammeKey } from '@/domain/paths';
-import { labels, type LabelKey } from '@/lib/labels';
+import { labels } from '@/lib/labels';
+import { type AnyLabelKey, labelOf, pageLabels } from '@/lib/pageLabels';
 import { programmeData } from '@/lib/structuredData';
 import { IntentLink } from '@/ui/IntentLink';
 import { JsonLd } from '@/ui/JsonLd';
@@ -24,11 +25,11 @@ function Both({ zh, en }: { zh: string; en: string }) {
 }
 
 /** One fact of both programmes: its name heads the row, each programme's value is a cell under its column. */
-function Row({ name, cells }: { name: LabelKey; cells: ReactNode[] }) {
+function Row({ name, cells }: { name: AnyLabelKey; cells: ReactNode[] }) {
   return (
     <tr data-row={name}>
       <th scope="row">
-        <Both {...labels[name]} />
+        <Both {...labelOf(name)} />
       </th>
       {cells.map((cell, i) => {
         const { key, name: programme } = PROGRAMMES[i]!;
@@ -44,10 +45,10 @@ function Row({ name, cells }: { name: LabelKey; cells: ReactNode[] }) {
 }
 
 /** A number and its unit in both languages: `128 學分 credits`. */
-function Amount({ n, unit }: { n: number | string; unit: LabelKey }) {
+function Amount({ n, unit }: { n: number | string; unit: AnyLabelKey }) {
   return (
     <span className={styles.amount}>
-      <strong>{n}</strong> <Both {...labels[unit]} />
+      <strong>{n}</strong> <Both {...labelOf(unit)} />
     </span>
   );
 }
@@ -109,7 +110,7 @@ export function ProgrammeComparison() {
       />
       <table className={styles.table} data-testid="programme-comparison">
         <caption className={styles.caption}>
-          <Both {...labels.programmeComparison} />
+          <Both {...pageLabels.programmeComparison} />
         </caption>
         <thead>
           <tr>
@@ -144,7 +145,7 @@ export function ProgrammeComparison() {
                 {credits.bridging && (
                   <p className={styles.bridging}>
                     <span>
-                      <Both {...labels.bridgingPlus} /> <Amount n={creditRange(credits.bridging)} unit="credits" />
+                      <Both {...pageLabels.bridgingPlus} /> <Amount n={creditRange(credits.bridging)} unit="credits" />
                     </span>{' '}
                     <span>
                       <Both zh={credits.bridging.title} en={credits.bridging.subTitle} />
@@ -165,7 +166,7 @@ export function ProgrammeComparison() {
                       {part.courses !== undefined && (
                         <span className={styles.count}>
                           {' '}
-                          {part.courses} <Both {...labels.courseCount} />
+                          {part.courses} <Both {...pageLabels.courseCount} />
                         </span>
                       )}
                     </span>{' '}

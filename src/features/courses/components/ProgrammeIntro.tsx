@@ -1,4 +1,5 @@
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { Paragraphs } from '@/ui/Paragraphs';
 import { FeedLinks } from '@/ui/FeedLinks';
 import { paths, type ProgrammeKey } from '@/domain/paths';
@@ -22,12 +23,12 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
       />
       <section className={styles.credits} aria-labelledby={`${programme}-credits`} data-testid="credits">
         <h2 id={`${programme}-credits`} className={styles.groupTitle}>
-          {labels.graduationCredits.zh} <span lang="en">{labels.graduationCredits.en}</span>
+          {pageLabels.graduationCredits.zh} <span lang="en">{pageLabels.graduationCredits.en}</span>
         </h2>
         <p className={styles.minimum} data-caption>
           <strong data-testid="credits-minimum">{minimum}</strong>
           <span>
-            {labels.minimumCredits.zh} <span lang="en">{labels.minimumCredits.en}</span>
+            {pageLabels.minimumCredits.zh} <span lang="en">{pageLabels.minimumCredits.en}</span>
           </span>
         </p>
         {/* the parts' shares as an SVG (sizes as attributes: no inline style under a strict CSP) */}
@@ -61,7 +62,7 @@ export function ProgrammeIntro({ programme }: { programme: ProgrammeKey }) {
                 {part.title} <span lang="en">{part.subTitle}</span>
                 {part.courses !== undefined && (
                   <span className={styles.partCourses} data-testid="credit-part-courses">
-                    {part.courses} {labels.courseCount.zh} <span lang="en">{labels.courseCount.en}</span>
+                    {part.courses} {pageLabels.courseCount.zh} <span lang="en">{pageLabels.courseCount.en}</span>
                   </span>
                 )}
               </span>

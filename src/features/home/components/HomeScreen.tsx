@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/ui/JsonLd';
 import { paths, SCREENS } from '@/domain/paths';
@@ -39,41 +39,41 @@ export function HomeScreen() {
         <ul className={styles.links}>
           <li>
             <Link href={SCREENS.news} className={styles.primary} data-testid="home-news-link">
-              {labels.latestNews.zh} <span lang="en">{labels.latestNews.en}</span>
+              {pageLabels.latestNews.zh} <span lang="en">{pageLabels.latestNews.en}</span>
               <span aria-hidden="true"> →</span>
             </Link>
           </li>
           <li>
             <Link href={SCREENS.contactUs} className={styles.secondary} data-testid="home-contact-link">
-              {labels.contactUs.zh} <span lang="en">{labels.contactUs.en}</span>
+              {pageLabels.contactUs.zh} <span lang="en">{pageLabels.contactUs.en}</span>
             </Link>
           </li>
         </ul>
         <p className={styles.since} data-caption>
           <span>
-            {labels.since.zh} {site.founded}
+            {pageLabels.since.zh} {site.founded}
           </span>
           <span lang="en">
-            {labels.since.en} {site.founded}
+            {pageLabels.since.en} {site.founded}
           </span>
         </p>
       </header>
       <section className={styles.section} aria-labelledby="home-latest">
         <div className={styles.sectionHead}>
           <h2 id="home-latest" className={styles.sectionTitle}>
-            {labels.latestNews.zh} <span lang="en">{labels.latestNews.en}</span>
+            {pageLabels.latestNews.zh} <span lang="en">{pageLabels.latestNews.en}</span>
           </h2>
           <Link href={SCREENS.news} className={styles.more}>
-            {labels.moreNews.zh} <span lang="en">{labels.moreNews.en}</span>
+            {pageLabels.moreNews.zh} <span lang="en">{pageLabels.moreNews.en}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </div>
-        <NewsCardGrid items={latest} label={`${labels.latestNews.zh} ${labels.latestNews.en}`} />
+        <NewsCardGrid items={latest} label={`${pageLabels.latestNews.zh} ${pageLabels.latestNews.en}`} />
       </section>
       {events.length > 0 && (
         <section className={styles.section} aria-labelledby="home-events">
           <h2 id="home-events" className={styles.sectionTitle}>
-            {labels.upcomingEvents.zh} <span lang="en">{labels.upcomingEvents.en}</span>
+            {pageLabels.upcomingEvents.zh} <span lang="en">{pageLabels.upcomingEvents.en}</span>
           </h2>
           <ol className={styles.events} data-testid="upcoming-events">
             {events.map((e) => (

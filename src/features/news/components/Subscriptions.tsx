@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { labels, programmeLabel } from '@/lib/labels';
+import { programmeLabel } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { absoluteUrl, withBasePath } from '@/lib/url';
 import { categoryByKey } from '@/domain/newsCategories';
 import {
@@ -76,7 +77,7 @@ function SubscriptionGroup({
         <Subscription
           name={
             <>
-              {labels.subscribeCalendar.zh} <span lang="en">{labels.subscribeCalendar.en}</span>
+              {pageLabels.subscribeCalendar.zh} <span lang="en">{pageLabels.subscribeCalendar.en}</span>
             </>
           }
           href={webcal(calendar)}
@@ -113,8 +114,8 @@ export function Subscriptions({ people }: { people: PersonSubscription[] }) {
   return (
     <div className={styles.subscriptions} data-testid="subscriptions">
       <p className={styles.intro}>
-        {labels.subscriptionsIntro.zh}
-        <span lang="en">{labels.subscriptionsIntro.en}</span>
+        {pageLabels.subscriptionsIntro.zh}
+        <span lang="en">{pageLabels.subscriptionsIntro.en}</span>
       </p>
       {NEWS_SCREEN_NAMES.map((screen) => {
         const category = categoryByKey(NEWS_SCREENS[screen]);
@@ -131,7 +132,7 @@ export function Subscriptions({ people }: { people: PersonSubscription[] }) {
       })}
       <section aria-labelledby="subscribe-programmes" data-testid="subscribe-programmes">
         <h2 id="subscribe-programmes" className={styles.heading}>
-          {labels.programmeSubscriptions.zh} <span lang="en">{labels.programmeSubscriptions.en}</span>
+          {pageLabels.programmeSubscriptions.zh} <span lang="en">{pageLabels.programmeSubscriptions.en}</span>
         </h2>
         {PROGRAMME_KEYS.map((programme) => {
           return (
@@ -148,7 +149,7 @@ export function Subscriptions({ people }: { people: PersonSubscription[] }) {
       </section>
       <section aria-labelledby="subscribe-people" data-testid="subscribe-people">
         <h2 id="subscribe-people" className={styles.heading}>
-          {labels.teacherSubscriptions.zh} <span lang="en">{labels.teacherSubscriptions.en}</span>
+          {pageLabels.teacherSubscriptions.zh} <span lang="en">{pageLabels.teacherSubscriptions.en}</span>
         </h2>
         {people.map(({ list, id, name, subName }) => (
           <SubscriptionGroup

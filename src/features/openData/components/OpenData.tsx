@@ -1,4 +1,4 @@
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { site } from '@/lib/site';
 import { absoluteUrl, withBasePath } from '@/lib/url';
 import { OPEN_DATA_NAMES, OPEN_DATA_TYPES } from '@/domain/openData';
@@ -16,11 +16,11 @@ export function OpenData() {
   return (
     <section className={styles.openData} aria-labelledby="open-data" data-testid="open-data">
       <h2 id="open-data" className={styles.heading}>
-        {labels.openData.zh} <span lang="en">{labels.openData.en}</span>
+        {pageLabels.openData.zh} <span lang="en">{pageLabels.openData.en}</span>
       </h2>
       <p className={styles.licence}>
-        {labels.openDataLicence.zh}
-        <span lang="en">{labels.openDataLicence.en}</span>{' '}
+        {pageLabels.openDataLicence.zh}
+        <span lang="en">{pageLabels.openDataLicence.en}</span>{' '}
         <a href={site.dataLicenceUrl} data-testid="open-data-licence">
           {site.dataLicence}
         </a>

@@ -47,7 +47,7 @@ function Choice({
         <Label k={label} />
       </label>
       <select id={id} name={name} defaultValue={value ?? ''} className={styles.select}>
-        <option value="">{both('filterAll')}</option>
+        <option value="">{both(labels.filterAll)}</option>
         {options.map((o) => (
           // an option holds text only: both languages as one text (lang cannot mark a part of it)
           <option key={o.value} value={o.value}>
@@ -123,7 +123,7 @@ export function DirectoryFilters({
       <form
         ref={form}
         role="search"
-        aria-label={both('directoryFilters')}
+        aria-label={both(labels.directoryFilters)}
         method="get"
         action={action}
         className={styles.form}

@@ -1,6 +1,6 @@
 import { Img } from '@/ui/Img';
 import { withBasePath } from '@/lib/url';
-import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { parseDirectoryQuery, RANK_KEYS } from '@/domain/directory';
 import type { PartTimeProfessor, Person } from '@/domain/people';
 import { ANY, paths, type ProfileList } from '@/domain/paths';
@@ -67,9 +67,9 @@ function Card({
 }
 
 const RANK_LABELS = {
-  professor: labels.rankProfessor,
-  'associate-professor': labels.rankAssociateProfessor,
-  'assistant-professor': labels.rankAssistantProfessor,
+  professor: pageLabels.rankProfessor,
+  'associate-professor': pageLabels.rankAssociateProfessor,
+  'assistant-professor': pageLabels.rankAssistantProfessor,
 } as const;
 
 /** The address's filters as the rewrite carries them: a rank or field segment `any` is no filter. */

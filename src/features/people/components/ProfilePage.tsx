@@ -6,6 +6,7 @@ import { profilePageData } from '@/lib/structuredData';
 import { bothLanguages, breadcrumbData, pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/ui/JsonLd';
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { withPersonFeeds } from '@/features/news';
 import { findTeacher, personNews } from '../server';
 import { ProfileView } from './ProfileView';
@@ -62,7 +63,7 @@ export function profileMetadata(
 ): Metadata {
   const person = findTeacher(list, id);
   if (!person) return {};
-  const pageName = page > 1 ? ` · ${labels.page.zh} ${page} ${labels.pageUnit.zh} ${labels.page.en} ${page}` : '';
+  const pageName = page > 1 ? ` · ${labels.page.zh} ${page} ${pageLabels.pageUnit.zh} ${labels.page.en} ${page}` : '';
   const zh = `${person.name}，${person.title}。${person.desc ?? ''}`;
   const en = `${person.subName}, ${person.subTitle}. ${person.subDesc ?? ''}`;
   const meta = pageMetadata({

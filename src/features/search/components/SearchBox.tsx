@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { both, labels } from '@/lib/labels';
+import { both } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { paths } from '@/domain/paths';
 import { withBasePath } from '@/lib/url';
 import { SEARCH_QUERY_MAX } from '@/domain/search';
@@ -29,14 +30,14 @@ export function SearchBox({
   return (
     <form
       role="search"
-      aria-label={both('searchSite')}
+      aria-label={both(pageLabels.searchSite)}
       action={withBasePath(paths.search())}
       method="get"
       className={[styles.box, compact && styles.compact, className].filter(Boolean).join(' ')}
       data-testid="search-box"
     >
       <label htmlFor={id} className={labelVisible ? styles.boxLabel : styles.hiddenLabel}>
-        {labels.searchSite.zh} <span lang="en">{labels.searchSite.en}</span>
+        {pageLabels.searchSite.zh} <span lang="en">{pageLabels.searchSite.en}</span>
       </label>
       <span className={styles.boxRow}>
         <input
@@ -49,7 +50,7 @@ export function SearchBox({
           required
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={`${labels.search.zh} ${labels.search.en}`}
+          placeholder={`${pageLabels.search.zh} ${pageLabels.search.en}`}
         />
         {Object.entries(hidden).map(([name, value]) =>
           value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
@@ -69,7 +70,7 @@ export function SearchBox({
             </svg>
           )}
           <span className={compact ? styles.hiddenLabel : undefined}>
-            {labels.search.zh} <span lang="en">{labels.search.en}</span>
+            {pageLabels.search.zh} <span lang="en">{pageLabels.search.en}</span>
           </span>
         </button>
       </span>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/domain/paths';
 import { NEWS_CATEGORIES } from '@/domain/newsCategories';
-import { both, labels, type LabelKey } from '@/lib/labels';
+import { both } from '@/lib/labels';
+import { type AnyLabelKey, labelOf, pageLabels } from '@/lib/pageLabels';
 import { formatCount } from '@/lib/pagination';
 import { SEARCH_TYPES, type SearchPageRequest, type SearchType } from '@/domain/search';
 import { TYPE_LABELS } from './typeLabels';
@@ -28,20 +29,20 @@ function Filter({
   );
 }
 
-const Label = ({ k, count }: { k: LabelKey; count?: number }) => (
+const Label = ({ k, count }: { k: AnyLabelKey; count?: number }) => (
   <>
-    {labels[k].zh} <span lang="en">{labels[k].en}</span>
+    {labelOf(k).zh} <span lang="en">{labelOf(k).en}</span>
     {count !== undefined && <span className={styles.count}> {formatCount(count)}</span>}
   </>
 );
 
-function Group({ label, children }: { label: LabelKey; children: ReactNode }) {
+function Group({ label, children }: { label: AnyLabelKey; children: ReactNode }) {
   return (
     <div className={styles.filterGroup}>
       <p className={styles.filterLabel} aria-hidden="true">
         <Label k={label} />
       </p>
-      <ul className={styles.filters} aria-label={both(label)}>
+      <ul className={styles.filters} aria-label={both(labelOf(label))}>
         {children}
       </ul>
     </div>
@@ -67,7 +68,7 @@ export function SearchFilters({
   const newsFilters = { q, type: 'news' as const, categoryId: request.categoryId, year: request.year };
   const total = SEARCH_TYPES.reduce((n, t) => n + counts[t], 0);
   return (
-    <nav className={styles.filterNav} aria-label={both('searchFilters')} data-testid="search-filters">
+    <nav className={styles.filterNav} aria-label={both(pageLabels.searchFilters)} data-testid="search-filters">
       <Group label="filterType">
         <Filter href={paths.search({ q })} current={!news && !request.type} testId="filter-type-all">
           <Label k="allTypes" count={total} />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { labels } from '@/lib/labels';
+import { labelOf } from '@/lib/pageLabels';
 import type { SearchResult } from '@/domain/search';
 import { Marked } from './Marked';
 import { TYPE_LABELS } from './typeLabels';
@@ -12,7 +12,7 @@ export function SearchResults({ results, start }: { results: SearchResult[]; sta
   return (
     <ol className={styles.results} start={start} data-testid="search-results">
       {results.map((r) => {
-        const type = labels[TYPE_LABELS[r.type]];
+        const type = labelOf(TYPE_LABELS[r.type]);
         return (
           <li key={r.id} className={styles.result} data-testid="search-result" data-type={r.type}>
             <p className={styles.resultMeta}>

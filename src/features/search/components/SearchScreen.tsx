@@ -1,4 +1,5 @@
 import { labels } from '@/lib/labels';
+import { pageLabels } from '@/lib/pageLabels';
 import { formatCount } from '@/lib/pagination';
 import { EmptyState } from '@/ui/EmptyState';
 import { SEARCH_PAGE_SIZE, searchPageRequest, type SearchPageQuery } from '@/domain/search';
@@ -18,21 +19,21 @@ export function SearchScreen({ query }: { query: SearchPageQuery }) {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>
-          <span>{labels.search.zh}</span>
+          <span>{pageLabels.search.zh}</span>
           <span lang="en" className={styles.titleSub}>
-            {labels.search.en}
+            {pageLabels.search.en}
           </span>
         </h1>
       </header>
       <SearchBox defaultValue={q} labelVisible hidden={{ type, categoryId, year }} className={styles.pageBox} />
       {data.status === 'idle' && (
         <p className={styles.hintText} data-testid="search-hint">
-          {labels.searchHint.zh} <span lang="en">{labels.searchHint.en}</span>
+          {pageLabels.searchHint.zh} <span lang="en">{pageLabels.searchHint.en}</span>
         </p>
       )}
       {data.status === 'tooLong' && (
         <p className={styles.error} role="alert" data-testid="search-too-long">
-          {labels.searchTooLong.zh} <span lang="en">{labels.searchTooLong.en}</span>
+          {pageLabels.searchTooLong.zh} <span lang="en">{pageLabels.searchTooLong.en}</span>
         </p>
       )}
       {data.status === 'results' && (
@@ -50,13 +51,13 @@ export function SearchScreen({ query }: { query: SearchPageQuery }) {
           <section className={styles.section} aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className={styles.resultsHeading}>
               <span>
-                {labels.searchResults.zh} <span lang="en">{labels.searchResults.en}</span>
+                {pageLabels.searchResults.zh} <span lang="en">{pageLabels.searchResults.en}</span>
               </span>
               <span className={styles.summary} data-caption data-testid="search-summary">
-                {labels.totalItems.zh} {formatCount(data.results.page.total_rec)} {labels.searchCount.zh}
+                {labels.totalItems.zh} {formatCount(data.results.page.total_rec)} {pageLabels.searchCount.zh}
                 <span lang="en">
                   {' '}
-                  {formatCount(data.results.page.total_rec)} {labels.searchCount.en}
+                  {formatCount(data.results.page.total_rec)} {pageLabels.searchCount.en}
                 </span>
               </span>
             </h2>

@@ -1,7 +1,7 @@
-import type { LabelKey } from '@/lib/labels';
+import type { AnyLabelKey } from '@/lib/pageLabels';
 import type { SearchType } from '@/domain/search';
 
-export const TYPE_LABELS: Record<SearchType, LabelKey> = {
+export const TYPE_LABELS: Record<SearchType, AnyLabelKey> = {
   news: 'typeNews',
   person: 'typePerson',
   course: 'typeCourse',
