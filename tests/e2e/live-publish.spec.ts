@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LLMS_TXT, markdownTwin } from '@/domain/files';
 import { api, API_ROOTS, paths, SCREENS } from '@/domain/paths';
 import { buildsFolder, readLive } from '../../serve/builds.ts';
 import { startNginx, type RunningNginx } from '../../scripts/soak/nginx.mjs';
@@ -421,6 +422,15 @@ test('files added, edited and deleted while the site serves go live together, wi
   expect(await whereShown(expiring)).toEqual(everywhere);
   expect((await whereShown(edited)).page).toBe(true);
   expect((await text(paths.newsItem(edited.id))).body).toContain(edited.title);
+  // the Markdown twins and llms.txt follow: the edited item's twin (the live build's folder held its old one)
+  // has its new title, the added item's is there, the removed item's is gone
+  expect((await text(markdownTwin(paths.newsItem(edited.id)))).body).toContain(edited.title);
+  expect((await text(markdownTwin(paths.newsItem(added.id)))).body).toContain(added.title);
+  expect((await text(markdownTwin(paths.newsItem(removed.id)))).status).toBe(404);
+  const llms = (await text(LLMS_TXT)).body;
+  expect(llms).toContain(added.title);
+  expect(llms).toContain(edited.title);
+  expect(llms).not.toContain(`[${removed.title} `);
   expect(await whereShown(removed)).toEqual(nowhere);
   expect(await whereShown(draft)).toEqual(nowhere);
   expect(await whereShown(expired)).toEqual(nowhere);
@@ -435,6 +445,8 @@ test('files added, edited and deleted while the site serves go live together, wi
   for (const item of [added, edited, removed, expiring])
     expect(notice.paths, `${paths.newsItem(item.id)} is among the changed`).toContain(paths.newsItem(item.id));
   expect(notice.paths).toContain(SCREENS.home);
+  expect(notice.paths).toContain(markdownTwin(paths.newsItem(edited.id)));
+  expect(notice.paths).toContain(LLMS_TXT);
   expect(notice.paths).toContain(SCREENS.news);
   const untouched = files().find((f) => field(f.body, 'category') !== 'NEWS')!;
   expect(notice.paths).not.toContain(paths.newsItem(Number(field(untouched.body, 'newsId'))));

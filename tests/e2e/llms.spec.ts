@@ -6,7 +6,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { LLMS_TXT, markdownTwin, pageOfTwin } from '@/domain/files';
 import { api, paths } from '@/domain/paths';
 import { restUrl } from './helpers';
-import { NOT_TEXT } from '../../serve/markdownTwin';
+import { NOT_TEXT } from '@/server/markdownTwin';
 
 /**
  * /llms.txt and the pages' Markdown twins, as a language model's crawler reads them: every link of llms.txt
