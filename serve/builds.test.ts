@@ -19,6 +19,7 @@ import {
   buildsFolder,
   commitStaging,
   dropAnswers,
+  dropTwins,
   folderSize,
   freshStaging,
   linkTree,
@@ -261,5 +262,20 @@ describe('a release of the news alone', () => {
     expect(left(next)).toEqual(['news/2.html', 'sitemap.xml/route.js']);
     expect(left(live)).toHaveLength(7);
     expect(readFileSync(join(live, 'server', 'app', 'index.html'), 'utf8')).toBe('index.html');
+  });
+
+  it("drops the Markdown twins among the changed addresses, in the new folder only, and no page's folder", () => {
+    const live = folder();
+    const twins = join(live, 'markdown');
+    mkdirSync(join(twins, 'news'), { recursive: true });
+    for (const file of ['index.html.md', 'news.md', 'news/1.md', 'news/2.md']) writeFileSync(join(twins, file), file);
+    const next = join(folder(), 'staging');
+    linkTree(live, next);
+    // a list page's address names the folder of its items' twins: it is no twin and stays
+    dropTwins(next, ['/', '/index.html.md', '/news', '/news.md', '/news/1', '/news/1.md', '/news.md?page=3']);
+    const left = (dir: string) =>
+      ['index.html.md', 'news.md', 'news/1.md', 'news/2.md'].filter((f) => existsSync(join(dir, 'markdown', f)));
+    expect(left(next)).toEqual(['news/2.md']);
+    expect(left(live)).toHaveLength(4);
   });
 });

@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pageOfTwin } from '../src/domain/files.ts';
 import { twinFile } from './markdownTwin.ts';
 
 export const STAGING = 'staging';
@@ -183,9 +184,13 @@ export function dropAnswers(folder: string, stems: readonly string[]): string[] 
   return dropped;
 }
 
-/** Removes the Markdown twins of these addresses from a build folder: their pages' servers make them anew. */
+/**
+ * Removes the Markdown twins among these addresses (`/news/101.md`; a page's own address is not a twin's) from a
+ * build folder: its server makes them anew from their pages.
+ */
 export function dropTwins(folder: string, addresses: readonly string[]): void {
   for (const address of addresses) {
+    if (pageOfTwin(address.split('?')[0]!) === null) continue;
     const file = twinFile(folder, address);
     if (file) rmSync(file, { force: true });
   }
