@@ -288,16 +288,19 @@ function answer(req, res, waited) {
   compress(req, res, () => {
     if (isTwin(req, pathname)) return serveTwin(req, res);
     pages.finish(req, res);
-    return handle(req, res).catch((error) => {
-      console.error('[server] request failed:', error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end('Internal Server Error');
-      } else {
-        res.destroy();
-      }
-    });
+    return handle(req, res).catch((error) => failed(res, 'request failed', error));
   });
+}
+
+/** A 500 if nothing has gone out yet, else the connection cut: a half-sent answer must not look whole. */
+function failed(res, what, error) {
+  console.error(`[server] ${what}:`, error);
+  if (!res.headersSent) {
+    res.statusCode = 500;
+    res.end('Internal Server Error');
+  } else {
+    res.destroy();
+  }
 }
 
 /** A page's Markdown twin (`/news/101.md`): the text of the page this build serves. */
@@ -313,13 +316,7 @@ async function serveTwin(req, res) {
     for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
     res.end(req.method === 'HEAD' ? undefined : answer.body);
   } catch (error) {
-    console.error('[server] Markdown twin failed:', error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
-    } else {
-      res.destroy();
-    }
+    failed(res, 'Markdown twin failed', error);
   }
 }
 
