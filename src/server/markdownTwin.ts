@@ -41,27 +41,23 @@ function prune<T extends Root | Element>(node: T, base: string): T {
     if (child.type === 'comment' || child.type === 'doctype') continue;
     if (child.type === 'element') {
       if (matches(NOT_TEXT, child)) continue;
-      for (const attribute of ['href', 'src'] as const) {
-        const value = child.properties[attribute];
-        if (typeof value === 'string') child.properties[attribute] = absolute(value, base);
-      }
       // a decorative image (empty alt) is not read; a picture's sources are other sizes of its image
       if (child.tagName === 'img' && !child.properties.alt) continue;
       if (child.tagName === 'table' && select(BLOCKS_IN_CELL, child)) {
         children.push(...prune(unTabled(child), base).children);
         continue;
       }
+      for (const attribute of ['href', 'src'] as const) {
+        const value = child.properties[attribute];
+        if (typeof value === 'string') child.properties[attribute] = absolute(value, base);
+      }
       delete child.properties.srcSet;
-      const previous = children.at(-1);
-      // the page sets apart by its styles what its markup runs together (a card's date, title and summary; a
-      // name and its English form): a space keeps the words apart
-      if (previous && apart(previous, child)) children.push({ type: 'text', value: ' ' });
-      children.push(prune(child, base));
-    } else {
-      const previous = children.at(-1);
-      if (previous && apart(previous, child)) children.push({ type: 'text', value: ' ' });
-      children.push(child);
     }
+    const previous = children.at(-1);
+    // the page sets apart by its styles what its markup runs together (a card's date, title and summary; a
+    // name and its English form): a space keeps the words apart
+    if (previous && apart(previous, child)) children.push({ type: 'text', value: ' ' });
+    children.push(child.type === 'element' ? prune(child, base) : child);
   }
   node.children = children as T['children'];
   return node;

@@ -5,7 +5,6 @@ import {
   CSV_SETS,
   OPEN_DATA_SETS,
   paths,
-  PROFILE_LIST_NAMES,
   PROFILE_LISTS,
   SCREEN_NAMES,
   SCREENS,
@@ -75,11 +74,10 @@ export function llmsText(screenTitle: (screen: Screen) => Title): string {
     '',
     '## 師資 People',
     '',
-    ...PROFILE_LIST_NAMES.flatMap((list) => {
-      const { title, subTitle } = screenTitle(PROFILE_LISTS[list].screen);
-      return profileNames()
-        .filter((p) => p.list === list)
-        .map((p) => item(`${p.name} ${p.subName}`, paths.profile(list, p.id), `${title} ${subTitle}`));
+    // profileNames() gives the full-time list, then the part-time
+    ...profileNames().map((p) => {
+      const { title, subTitle } = screenTitle(PROFILE_LISTS[p.list].screen);
+      return item(`${p.name} ${p.subName}`, paths.profile(p.list, p.id), `${title} ${subTitle}`);
     }),
     '',
     '## 最新消息 News',
